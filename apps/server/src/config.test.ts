@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3333, embedded database under ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3333);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/bj',
+      DATABASE_URL: 'postgres://u@h/db',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/bj',
+      databaseUrl: 'postgres://u@h/db',
+      logLevel: 'warn',
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+});

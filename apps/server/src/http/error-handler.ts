@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One place turns errors into answers: validation problems become 400 with a message naming the
+ * field, client errors keep their status, anything else is a 500 whose details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => {
+        const where = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+        return `${where}: ${issue.message}`;
+      });
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: problems.join('; ') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ statusCode: status, error: httpErrorName(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+  });
+}
+
+function httpErrorName(status: number): string {
+  const names: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return names[status] ?? 'Error';
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/database.js';
+
+describe('serving the web app', () => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bj-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bible Journey</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    app = await buildApp({ database, webDistDir: dist, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('serves index.html at / and for deep links (history fallback), never cached', async () => {
+    for (const url of ['/', '/plan', '/reset-password/abc/someone@example.com']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Bible Journey</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with 404 JSON, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route ${method} /api/no-such-thing`,
+      });
+    }
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+  });
+});

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app at / with history fallback: any GET outside /api that isn't a file
+ * gets index.html, so deep links like /plan load the app. Unknown /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWebApp = existsSync(join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Vite names assets by content hash: they never change under the same name.
+        const immutable = path.includes(`${join(webDistDir, 'assets')}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'no built web app found; serving the API only (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
+  });
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openDatabase } from './db/database.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const app = await buildApp({ database, webDistDir: config.webDistDir, logLevel: config.logLevel });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Bible Journey is running at http://localhost:${config.port}/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+
+describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openMigratedDatabase(open);
+    app = await buildApp({ database, webDistDir: null, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers ok while the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+});

@@ -1,0 +1,5 @@
+import { WelcomePage } from '../features/welcome/welcome-page.tsx';
+
+export function App() {
+  return <WelcomePage />;
+}

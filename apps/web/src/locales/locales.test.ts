@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import id from './id.json';
+import pl from './pl.json';
+import pt from './pt.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const reference = leaves(en);
+  it.each([
+    ['pt', pt],
+    ['id', id],
+    ['pl', pl],
+  ])('%s has the same keys as en, no empty values and the same placeholders', (_language, locale) => {
+    const translated = leaves(locale as Tree);
+    expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, text] of translated) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { workspaceSourceAliases } from '../../vitest.aliases.ts';
+
+export default defineProject({
+  resolve: { alias: workspaceSourceAliases },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+});

@@ -1,0 +1,41 @@
+import { BOOKS, isChapterRef, isIsoDate, READING_ORDERS } from '@bible-journey/core';
+import { z } from 'zod';
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export const IsoDateSchema = z.string().refine(isIsoDate, { message: 'must be a real date written YYYY-MM-DD' });
+
+/** A chapter by book key, e.g. `{ book: 'john', chapter: 3 }`; the chapter must exist in that book. */
+export const ChapterRefSchema = z
+  .object({
+    book: z.string().max(20),
+    chapter: z.number().int().min(1).max(150),
+  })
+  .refine(isChapterRef, { message: 'must name an existing chapter of a book' });
+
+/** A chapter by canonical book index 0-65. */
+export const ReadingPositionSchema = z
+  .object({
+    bookIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(BOOKS.length - 1),
+    chapter: z.number().int().min(1).max(150),
+  })
+  .refine((position) => position.chapter <= (BOOKS[position.bookIndex]?.chapters ?? 0), {
+    message: 'chapter is beyond the book’s last chapter',
+    path: ['chapter'],
+  });
+
+export const ReadingOrderSchema = z.enum(READING_ORDERS as ['traditional', 'historical', 'chronological']);
+
+/** One day of a plan as it travels over HTTP. */
+export const CalendarDaySchema = z.object({
+  _id: z.number().int().min(0),
+  date: IsoDateSchema,
+  read: z.boolean(),
+  readingStart: ChapterRefSchema,
+  readingEnd: ChapterRefSchema,
+  readingDetails: z.array(ChapterRefSchema).min(1).max(1189),
+});
+export type CalendarDayBody = z.infer<typeof CalendarDaySchema>;

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { workspaceSourceAliases } from '../../vitest.aliases.ts';
+
+export default defineProject({
+  resolve: { alias: workspaceSourceAliases },
+  test: { name: 'contract', include: ['src/**/*.test.ts'], environment: 'node' },
+});

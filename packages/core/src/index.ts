@@ -1,0 +1,89 @@
+/**
+ * @bible-journey/core — the Bible Journey domain, pure TypeScript with no I/O: the canon, the
+ * reading orders, calendar building, replanning, progress and the plan form's rules. Used by the
+ * server and the web app alike.
+ */
+
+/** Builds a plan's days from a form. */
+export { buildReadingCalendar, chapterKey } from './calendar/build-calendar.js';
+// Calendar
+/** Plan and day types. */
+export {
+  BALANCES,
+  type Balance,
+  type BuildInput,
+  type CalendarDay,
+  PLAN_TYPES,
+  type PlanType,
+} from './calendar/calendar-day.js';
+export { assertCalendarDays } from './calendar/check-days.js';
+/** Month grouping for the checklist. */
+export { byDate, groupDaysByMonth, initialMonthIndex, type MonthGroup } from './calendar/month-groups.js';
+// Canon
+/** Interface languages and the book record type. */
+export { type Book, LANGUAGES, type Language, type Testament } from './canon/book.js';
+/** The 66 books (`BOOKS`), chapter references and lookups. */
+export {
+  BOOKS,
+  bibleReference,
+  bookIndexOf,
+  bookName,
+  type ChapterRef,
+  chapterVerses,
+  chapterWords,
+  findBook,
+  formatReadingRange,
+  getBook,
+  getBookByIndex,
+  isChapterRef,
+  type ReadingPosition,
+  TOTAL_CHAPTERS,
+  toChapterRef,
+  toReadingPosition,
+} from './canon/canon.js';
+/** Calendar-date helpers (`YYYY-MM-DD`, never shifted by time zones). */
+export {
+  addDays,
+  type IsoDate,
+  isIsoDate,
+  openDates,
+  parseIsoDate,
+  todayIso,
+  weekDayOf,
+} from './dates/calendar-date.js';
+// Errors
+/** The coded error every function throws for bad input. */
+export { type FieldError, isPlanError, PlanError, type PlanErrorCode } from './errors.js';
+export {
+  type ConvertOptions,
+  convertLegacyPlan,
+  type LegacyDay,
+  type LegacyPlanV1,
+} from './legacy/convert-legacy-plan.js';
+/** The on-device plan (planv2) and the v1 converter. */
+export { emptyLocalPlan, type LocalPlanV2 } from './plan/local-plan.js';
+/** Defaults of a new plan and the form's small rules. */
+export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
+/** Progress, lateness and reading time. */
+export { firstUnreadDay, isLate, planProgress } from './progress/progress.js';
+export { dayWords, readingMinutes } from './progress/reading-time.js';
+// Reading orders
+/** The three orders and their chapter sequences. */
+export { type OrderSegment, READING_ORDERS, type ReadingOrder } from './reading-orders/reading-order.js';
+export {
+  chapterSequence,
+  defaultReadingRange,
+  isReadingOrder,
+  positionInOrder,
+  readingOrderName,
+  readingRange,
+} from './reading-orders/reading-orders.js';
+// Replanning and progress
+/** Rebuilds a late plan from today. */
+export { type ReplanOptions, replan } from './replan/replan.js';
+// Plan form and local plan
+/** Limits shared by forms and the server. */
+export * from './validation/limits.js';
+/** Form validation with field errors. */
+export { type PlanFormResult, validatePlanForm } from './validation/plan-form.js';
+export { type CheckedPlanInput, checkPlanInput, toWholeNumber } from './validation/plan-input.js';

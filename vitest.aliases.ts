@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+// Tests and the web build read the workspaces' TypeScript sources directly, so nothing has to
+// be built before a test run; Node at run time uses the packages' compiled dist/.
+export const workspaceSourceAliases = {
+  '@bible-journey/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)),
+  '@bible-journey/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+};
