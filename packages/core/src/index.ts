@@ -74,6 +74,7 @@ export {
   chapterSequence,
   defaultReadingRange,
   isReadingOrder,
+  ORDERS,
   positionInOrder,
   readingOrderName,
   readingRange,

@@ -28,12 +28,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

@@ -4,6 +4,9 @@ import { PlanError } from '../errors.js';
 import { ORDER_DATA } from './orders.data.js';
 import { READING_ORDERS, type ReadingOrder } from './reading-order.js';
 
+/** The three orders as chapter-range segments `[bookKey, from, to]`, with their names in four languages. */
+export const ORDERS = ORDER_DATA;
+
 export function isReadingOrder(value: unknown): value is ReadingOrder {
   return typeof value === 'string' && (READING_ORDERS as readonly string[]).includes(value);
 }
