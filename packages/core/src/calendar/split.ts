@@ -18,7 +18,8 @@ export function splitEvenly<T>(items: readonly T[], groups: number): T[][] {
 /**
  * Cuts `items` into exactly `groups` non-empty contiguous runs so that the heaviest run is as
  * light as possible (the linear partition problem); among such cuts, each cut lands as close as
- * it can to an even share of the total. Requires 1 <= groups <= items.length and weights >= 0.
+ * it can to an even share of the total. Requires 1 <= groups <= items.length and whole-number weights >= 0
+ * (verse and word counts); fractional weights would need an epsilon in the cap search.
  */
 export function splitByWeight<T>(items: readonly T[], weights: readonly number[], groups: number): T[][] {
   const n = items.length;

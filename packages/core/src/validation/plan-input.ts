@@ -136,10 +136,12 @@ function checkPosition(value: unknown, field: string, fail: Fail): ReadingPositi
 function checkWeekDays(value: unknown, fail: Fail): ReadonlySet<number> | undefined {
   if (isBlank(value)) return new Set();
   if (!Array.isArray(value)) return fail('blockedWeekDays', 'invalidWeekDay');
-  if (!value.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) {
+  // Array.from turns holes of a sparse array into undefined, which is then refused.
+  const listed: unknown[] = Array.from(value);
+  if (!listed.every((day) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6)) {
     return fail('blockedWeekDays', 'invalidWeekDay');
   }
-  const days = new Set(value as number[]);
+  const days = new Set(listed as number[]);
   return days.size > MAX_BLOCKED_WEEK_DAYS ? fail('blockedWeekDays', 'allWeekDaysBlocked') : days;
 }
 
