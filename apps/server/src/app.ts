@@ -1,30 +1,84 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadServerSecret } from './auth/server-secrets.js';
+import { createTokenService } from './auth/token-service.js';
+import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { requireUserPlugin } from './http/require-user.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { socialAuthRoutes } from './modules/auth/social-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'appUrl'
+  | 'jwtSecret'
+  | 'corsOrigins'
+  | 'trustProxy'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'social'
+  | 'authRateLimit'
+  | 'logLevel'
+> & {
+  /** Built web app to serve at /; null serves the API only. */
+  webDistDir: string | null;
+};
 
 export interface AppOptions {
   database: Database;
-  /** Built web app to serve at /; null serves the API only. */
-  webDistDir: string | null;
-  logLevel?: string;
+  config: AppConfig;
+  /** Replaces the configured mailer (tests may capture mail this way). */
+  mailer?: Mailer;
 }
 
 /** Builds the HTTP app: infrastructure first, then each feature module under /api. */
-export async function buildApp({ database, webDistDir, logLevel = 'info' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[hidden]' },
+    },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(healthRoutes, { prefix: '/api', database });
+  const { db } = database;
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, db, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const tokens = createTokenService(await loadServerSecret(db, 'jwt_secret', config.jwtSecret));
 
-  await registerWebApp(app, webDistDir ?? '');
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(requireUserPlugin, { db, tokens });
+  await registerApiDocs(app);
+
+  const authDeps = { db, tokens, mailer, appUrl: config.appUrl };
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, { prefix: '/api', deps: authDeps, rateLimit: config.authRateLimit });
+  await app.register(socialAuthRoutes, {
+    prefix: '/api',
+    deps: { db, tokens },
+    social: config.social,
+    rateLimit: config.authRateLimit,
+  });
+  await app.register(userRoutes, { prefix: '/api', db, mailer });
+  await app.register(planRoutes, { prefix: '/api', db });
+
+  await registerWebApp(app, config.webDistDir ?? '');
   return app;
 }
 

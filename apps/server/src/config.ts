@@ -4,6 +4,16 @@ import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3333),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -12,8 +22,26 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  CORS_ORIGINS: csv,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bible Journey <no-reply@biblejourney.app>'),
+  GOOGLE_CLIENT_IDS: csv,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_IDS: csv,
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export interface ServerConfig {
@@ -23,9 +51,28 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** The built web app to serve at /; skipped when the folder has no index.html. */
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Public address of the web app, used in links sent by e-mail. */
+  appUrl: string;
+  /** Signs sign-in tokens; generated and stored in the database on first start when unset. */
+  jwtSecret: string | undefined;
+  /** Browser origins allowed to call the API from another site (the app itself is same-origin). */
+  corsOrigins: string[];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  social: SocialConfig;
+  /** Auth requests allowed per minute per IP (and per account for sign-in and password mails). */
+  authRateLimit: number;
+}
+
+export interface SocialConfig {
+  google: { clientIds: string[]; jwksUrl: string };
+  apple: { clientIds: string[]; jwksUrl: string };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -45,7 +92,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: vars.HOST,
     dataDir: resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     webDistDir: resolve(vars.WEB_DIST_DIR),
     logLevel: vars.LOG_LEVEL,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    jwtSecret: vars.JWT_SECRET,
+    corsOrigins: vars.CORS_ORIGINS ?? [],
+    trustProxy: vars.TRUST_PROXY === 'true',
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    social: {
+      google: { clientIds: vars.GOOGLE_CLIENT_IDS ?? [], jwksUrl: vars.GOOGLE_JWKS_URL },
+      apple: { clientIds: vars.APPLE_CLIENT_IDS ?? [], jwksUrl: vars.APPLE_JWKS_URL },
+      facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET, graphUrl: vars.FACEBOOK_GRAPH_URL },
+    },
+    authRateLimit: vars.AUTH_RATE_LIMIT,
   };
 }

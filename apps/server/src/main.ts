@@ -6,10 +6,12 @@ import { openDatabase } from './db/database.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const app = await buildApp({ database, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  const app = await buildApp({ database, config });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,12 @@
  * @bible-journey/contract — zod schemas and types of every HTTP request and response. The server
  * validates with them; the web app calls with them.
  */
+export * from './auth.js';
 export * from './calendar.js';
 export * from './common.js';
 export * from './health.js';
+export * from './language.js';
+export * from './limits.js';
+export * from './plan.js';
+export * from './social.js';
+export * from './user.js';

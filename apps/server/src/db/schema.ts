@@ -1,8 +1,116 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+type ChapterRefJson = { book: string; chapter: number };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Server-side settings and generated secrets (e.g. the JWT secret made on first start). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always lower case. */
+    email: text('email').notNull(),
+    /** argon2id; null for social-only accounts and for invited people who haven't registered. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    appleId: text('apple_id'),
+    picture: text('picture'),
+    language: text('language'),
+    hasConfirmedAccount: boolean('has_confirmed_account').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_google_id_key').on(table.googleId),
+    uniqueIndex('users_facebook_id_key').on(table.facebookId),
+    uniqueIndex('users_apple_id_key').on(table.appleId),
+  ],
+);
+
+/** Single-use e-mail tokens (confirm e-mail, reset password); only their SHA-256 is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'confirmEmail' | 'resetPassword'>(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_tokens_hash_key').on(table.tokenHash), index('user_tokens_user_idx').on(table.userId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingOrder: text('reading_order').notNull().$type<'traditional' | 'historical' | 'chronological'>(),
+    planType: smallint('plan_type').notNull().$type<0 | 1 | 2>(),
+    chaptersPerDay: integer('chapters_per_day').notNull(),
+    quantityOfDays: integer('quantity_of_days').notNull(),
+    blockedWeekDays: smallint('blocked_week_days').array().notNull().default(sql`'{}'::smallint[]`),
+    shouldTrackDelays: boolean('should_track_delays').notNull().default(true),
+    delays: integer('delays').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('plans_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One row per day, so marking a day read touches one row and two devices never overwrite each other. */
+export const planDays = pgTable(
+  'plan_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    read: boolean('read').notNull().default(false),
+    readingStart: jsonb('reading_start').notNull().$type<ChapterRefJson>(),
+    readingEnd: jsonb('reading_end').notNull().$type<ChapterRefJson>(),
+    readingDetails: jsonb('reading_details').notNull().$type<ChapterRefJson[]>(),
+  },
+  (table) => [uniqueIndex('plan_days_plan_position_key').on(table.planId, table.position)],
+);
+
+/** Mails kept when no SMTP server is configured, so confirm and reset links work in development. */
+export const outboxMails = pgTable('outbox_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
 });

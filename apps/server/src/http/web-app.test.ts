@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/database.js';
+import { buildTestApp } from '../test/app.js';
 
 describe('serving the web app', () => {
   let database: Database;
@@ -16,7 +16,7 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bible Journey</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await openDatabase({ kind: 'pglite', dataDir: null });
-    app = await buildApp({ database, webDistDir: dist, logLevel: 'silent' });
+    app = await buildTestApp(database, { webDistDir: dist });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
+import { buildTestApp } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 
 describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
@@ -10,7 +10,7 @@ describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await openMigratedDatabase(open);
-    app = await buildApp({ database, webDistDir: null, logLevel: 'silent' });
+    app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,36 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'bible-journey';
+const AUDIENCE = 'bible-journey-app';
+/** Sign-ins last half a year; deleting the account ends them at once (see require-user.ts). */
+const LIFETIME = '180d';
+
+export interface TokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id a valid token carries, or null for a forged, expired or malformed token. */
+  verify(token: string): Promise<string | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(LIFETIME)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  AuthenticateBodySchema,
+  AuthenticateResponseSchema,
+  ConfirmEmailBodySchema,
+  ConfirmEmailResponseSchema,
+  ForgotPasswordBodySchema,
+  ForgotPasswordResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  ResetPasswordBodySchema,
+  ResetPasswordResponseSchema,
+} from '@bible-journey/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../http/language.js';
+import { type AuthDeps, authenticate, confirmEmail, forgotPassword, register, resetPassword } from './service.js';
+
+export interface AuthRoutesOptions {
+  deps: Omit<AuthDeps, 'log'>;
+  /** Requests a minute per IP, and per account for sign-in and password mails. */
+  rateLimit: number;
+}
+
+const perAccount = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+};
+
+/** POST /api/auth/*: register, sign in, confirm e-mail, forgot and reset password. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
+  const perIp = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  const accountLimit = app.rateLimit({ max: rateLimit, timeWindow: '1 minute', keyGenerator: perAccount });
+  const withLog = (request: FastifyRequest): AuthDeps => ({ ...deps, log: request.log });
+
+  app.post(
+    '/auth/register',
+    {
+      config: perIp,
+      schema: { summary: 'Create an account', body: RegisterBodySchema, response: { 200: RegisterResponseSchema } },
+    },
+    (request) => register(withLog(request), request.body, requestLanguage(request.headers)),
+  );
+
+  app.post(
+    '/auth/authenticate',
+    {
+      config: perIp,
+      preHandler: accountLimit,
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        body: AuthenticateBodySchema,
+        response: { 200: AuthenticateResponseSchema },
+      },
+    },
+    (request) => authenticate(withLog(request), request.body),
+  );
+
+  app.post(
+    '/auth/forgot_password',
+    {
+      config: perIp,
+      preHandler: accountLimit,
+      schema: {
+        summary: 'Mail a password reset link',
+        body: ForgotPasswordBodySchema,
+        response: { 200: ForgotPasswordResponseSchema },
+      },
+    },
+    (request) => forgotPassword(withLog(request), request.body.email, requestLanguage(request.headers)),
+  );
+
+  app.post(
+    '/auth/reset_password',
+    {
+      config: perIp,
+      preHandler: accountLimit,
+      schema: {
+        summary: 'Set a new password with a mailed token',
+        body: ResetPasswordBodySchema,
+        response: { 200: ResetPasswordResponseSchema },
+      },
+    },
+    (request) => resetPassword(withLog(request), request.body),
+  );
+
+  app.post(
+    '/auth/confirm_email',
+    {
+      config: perIp,
+      schema: {
+        summary: 'Confirm an e-mail address with a mailed token',
+        body: ConfirmEmailBodySchema,
+        response: { 200: ConfirmEmailResponseSchema },
+      },
+    },
+    (request) => confirmEmail(withLog(request), request.body.token),
+  );
+};

@@ -1,0 +1,63 @@
+import {
+  DeleteAccountResponseSchema,
+  LanguageBodySchema,
+  LanguageResponseSchema,
+  PictureBodySchema,
+  PictureResponseSchema,
+} from '@bible-journey/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { deleteAccount, getLanguage, getPicture, setLanguage, setPicture } from './service.js';
+
+/** The signed-in user's picture, language and account removal. */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+  app.addHook('onRequest', app.requireUser);
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/user/picture',
+    { schema: { summary: 'The user’s picture', security, response: { 200: PictureResponseSchema } } },
+    (request) => getPicture(db, request.userId),
+  );
+  app.put(
+    '/user/picture',
+    {
+      schema: {
+        summary: 'Change the user’s picture',
+        security,
+        body: PictureBodySchema,
+        response: { 200: PictureResponseSchema },
+      },
+    },
+    (request) => setPicture(db, request.userId, request.body.picture),
+  );
+  app.get(
+    '/language',
+    { schema: { summary: 'The user’s interface language', security, response: { 200: LanguageResponseSchema } } },
+    (request) => getLanguage(db, request.userId),
+  );
+  app.post(
+    '/language',
+    {
+      schema: {
+        summary: 'Store the user’s interface language',
+        security,
+        body: LanguageBodySchema,
+        response: { 200: LanguageResponseSchema },
+      },
+    },
+    (request) => setLanguage(db, request.userId, request.body.language),
+  );
+  app.delete(
+    '/user',
+    {
+      schema: {
+        summary: 'Delete the account and all its data',
+        security,
+        response: { 200: DeleteAccountResponseSchema },
+      },
+    },
+    (request) => deleteAccount({ db, mailer, log: request.log }, request.userId),
+  );
+};

@@ -1,0 +1,56 @@
+import type { Language } from '@bible-journey/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { isLanguage } from '../../http/language.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { accountDeletedMail } from '../../integrations/mail/messages.js';
+import { deleteUser, findUserById, updateUser } from './repository.js';
+
+export class UserNotFoundError extends Error {
+  readonly statusCode = 401;
+  constructor() {
+    super('Your session is no longer valid: sign in again.');
+  }
+}
+
+async function requireUserRow(db: Db, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new UserNotFoundError();
+  return user;
+}
+
+export async function getPicture(db: Db, userId: string): Promise<{ picture: string | null }> {
+  return { picture: (await requireUserRow(db, userId)).picture };
+}
+
+export async function setPicture(db: Db, userId: string, picture: string | null): Promise<{ picture: string | null }> {
+  const user = await updateUser(db, userId, { picture });
+  if (!user) throw new UserNotFoundError();
+  return { picture: user.picture };
+}
+
+export async function getLanguage(db: Db, userId: string): Promise<{ language: Language | null }> {
+  const { language } = await requireUserRow(db, userId);
+  return { language: isLanguage(language) ? language : null };
+}
+
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<{ language: Language }> {
+  if (!(await updateUser(db, userId, { language }))) throw new UserNotFoundError();
+  return { language };
+}
+
+/** Deletes the account and, by cascade, every plan and day of it; then mails a confirmation. */
+export async function deleteAccount(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  userId: string,
+): Promise<{ deleted: true; email: string }> {
+  const user = await deleteUser(deps.db, userId);
+  if (!user) throw new UserNotFoundError();
+  const language = isLanguage(user.language) ? user.language : 'en';
+  try {
+    await deps.mailer.send(accountDeletedMail(user.email, user.name, language));
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not send the account deletion mail');
+  }
+  return { deleted: true, email: user.email };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@bible-journey/contract';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
+
+/** The configuration a test app runs with: no web app, silent logs, rate limits out of the way. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' }),
+    webDistDir: null,
+    authRateLimit: 100_000,
+    ...overrides,
+  };
+}
+
+export function buildTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  mailer?: Mailer,
+): Promise<FastifyInstance> {
+  return buildApp({ database, config: testConfig(overrides), ...(mailer ? { mailer } : {}) });
+}
+
+/** A unique e-mail address, so tests never share an account. */
+export const uniqueEmail = (label = 'reader') => `${label}-${randomUUID()}@example.com`;
+
+/** Registers a new account over HTTP and returns its session. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<Session & { password: string }> {
+  const body = { name: 'Ruth Reader', email: uniqueEmail(), password: 'correct horse', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 200 || !('token' in response.json())) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  return { ...(response.json() as Session), password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

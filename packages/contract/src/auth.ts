@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LanguageSchema } from './language.js';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, TOKEN_MAX } from './limits.js';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .regex(EMAIL_PATTERN, 'must be a valid e-mail address')
+  .transform((email) => email.toLowerCase());
+
+export const NameSchema = z.string().trim().min(NAME_MIN, `must have at least ${NAME_MIN} characters`).max(NAME_MAX);
+
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX);
+
+const TokenSchema = z.string().min(1).max(TOKEN_MAX);
+
+/** The signed-in person as the app shows them. */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  language: LanguageSchema.nullable(),
+  hasConfirmedAccount: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SessionSchema = z.object({ user: UserSchema, token: z.string() });
+export type Session = z.infer<typeof SessionSchema>;
+
+const flag = z.literal(true);
+/** The account exists but was made with a social provider: sign in with it instead. */
+const SocialAccountFlags = z.union([
+  z.object({ usingGoogle: flag }),
+  z.object({ usingFacebook: flag }),
+  z.object({ usingApple: flag }),
+]);
+
+export const RegisterBodySchema = z.object({ name: NameSchema, email: EmailSchema, password: NewPasswordSchema });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+export const RegisterResponseSchema = z.union([SessionSchema, z.object({ taken: flag }), SocialAccountFlags]);
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const AuthenticateBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type AuthenticateBody = z.infer<typeof AuthenticateBodySchema>;
+export const AuthenticateResponseSchema = z.union([
+  SessionSchema,
+  z.object({ notFound: flag }),
+  z.object({ wrongPassword: flag }),
+  z.object({ shouldFinishRegister: flag }),
+  SocialAccountFlags,
+]);
+export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
+
+export const ForgotPasswordBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX)
+    .transform((e) => e.toLowerCase()),
+});
+export const ForgotPasswordResponseSchema = z.union([
+  z.object({ success: flag }),
+  z.object({ notFound: flag }),
+  SocialAccountFlags,
+]);
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: TokenSchema,
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX)
+    .transform((e) => e.toLowerCase()),
+  password: NewPasswordSchema,
+});
+export const ResetPasswordResponseSchema = z.union([
+  z.object({ success: flag }),
+  z.object({ notFound: flag }),
+  z.object({ invalidToken: flag }),
+  z.object({ tokenExpired: flag }),
+  SocialAccountFlags,
+]);
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
+export const ConfirmEmailBodySchema = z.object({ token: TokenSchema });
+export const ConfirmEmailResponseSchema = z.union([
+  z.object({ success: flag, user: UserSchema }),
+  z.object({ invalidToken: flag }),
+  z.object({ tokenExpired: flag }),
+]);
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;

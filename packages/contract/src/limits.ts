@@ -1,0 +1,12 @@
+/** Limits shared by the web forms and the server checks, so hint and check never drift apart. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 6;
+// argon2 cost grows with input; a long enough passphrase still fits.
+export const PASSWORD_MAX = 128;
+export const TOKEN_MAX = 512;
+/** A picture is a URL or a data URL of a small avatar. */
+export const PICTURE_MAX = 200_000;
+/** text@text.tld: no spaces or extra @, a top-level part of at least 2 characters (spec 1 section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
