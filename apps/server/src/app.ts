@@ -39,14 +39,17 @@ export interface AppOptions {
   config: AppConfig;
   /** Replaces the configured mailer (tests may capture mail this way). */
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests capture them to check nothing secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the HTTP app: infrastructure first, then each feature module under /api. */
-export async function buildApp({ database, config, mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, mailer: givenMailer, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[hidden]' },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,

@@ -19,9 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export function buildTestApp(
   database: Database,
   overrides: Partial<AppConfig> = {},
-  mailer?: Mailer,
+  extra: { mailer?: Mailer; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ database, config: testConfig(overrides), ...(mailer ? { mailer } : {}) });
+  return buildApp({ database, config: testConfig(overrides), ...extra });
 }
 
 /** A unique e-mail address, so tests never share an account. */
