@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { planDays, plans } from '../../db/schema.js';
+import { bearer, buildTestApp, registerUser } from '../../test/app.js';
+import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { buildPlanBody } from '../../test/factories.js';
+import { startSmtpInbox } from '../../test/smtp-inbox.js';
+
+describe.each(testDatabases)('the signed-in user on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+
+  beforeAll(async () => {
+    database = await openMigratedDatabase(open);
+    inbox = await startSmtpInbox();
+    app = await buildTestApp(database, { smtpUrl: inbox.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await inbox.close();
+  });
+
+  it('keeps a picture: an https URL or a small data URL, or none', async () => {
+    const { token } = await registerUser(app);
+    const get = () => app.inject({ method: 'GET', url: '/api/user/picture', headers: bearer(token) });
+    const put = (picture: unknown) =>
+      app.inject({ method: 'PUT', url: '/api/user/picture', headers: bearer(token), payload: { picture } });
+    expect((await get()).json()).toEqual({ picture: null });
+    expect((await put('https://example.com/me.png')).json()).toEqual({ picture: 'https://example.com/me.png' });
+    expect((await get()).json()).toEqual({ picture: 'https://example.com/me.png' });
+    expect((await put('data:image/png;base64,iVBORw0KGgo=')).statusCode).toBe(200);
+    for (const bad of ['javascript:alert(1)', 'http://plain.example/me.png', 42, 'x'.repeat(300_000)]) {
+      const response = await put(bad);
+      expect(response.statusCode, String(bad).slice(0, 30)).toBe(400);
+      expect(response.json().message).toContain('body.picture');
+    }
+    expect((await put(null)).json()).toEqual({ picture: null });
+  });
+
+  it('keeps the interface language', async () => {
+    const { token } = await registerUser(app);
+    const get = () => app.inject({ method: 'GET', url: '/api/language', headers: bearer(token) });
+    expect((await get()).json()).toEqual({ language: 'en' });
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/language',
+      headers: bearer(token),
+      payload: { language: 'pl' },
+    });
+    expect(set.json()).toEqual({ language: 'pl' });
+    expect((await get()).json()).toEqual({ language: 'pl' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/language',
+      headers: bearer(token),
+      payload: { language: 'de' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.language');
+  });
+
+  it('deletes the account with all its plans, mails a confirmation, and ends its sessions', async () => {
+    const { user, token, password } = await registerUser(app);
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/api/plan',
+      headers: bearer(token),
+      payload: buildPlanBody(),
+    });
+    const planId = plan.json().plan._id as string;
+
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token) });
+    expect(deleted.json()).toEqual({ deleted: true, email: user.email });
+    const mail = await inbox.waitFor(user.email, /deleted/);
+    expect(mail.text).toContain('all its data');
+
+    expect((await app.inject({ method: 'GET', url: '/api/plan', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: user.email, password },
+    });
+    expect(signIn.json()).toEqual({ notFound: true });
+    expect(await database.db.select().from(plans).where(eq(plans.id, planId))).toEqual([]);
+    expect(await database.db.select().from(planDays).where(eq(planDays.planId, planId))).toEqual([]);
+  });
+});
