@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { requireUserPlugin } from './http/require-user.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -44,11 +45,16 @@ export interface AppOptions {
 }
 
 /** Builds the HTTP app: infrastructure first, then each feature module under /api. */
-export async function buildApp({ database, config, mailer: givenMailer, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  mailer: givenMailer,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[hidden]' },
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
