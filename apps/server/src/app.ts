@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeRequest } from './http/log-redaction.js';
+import { rateLimitStore } from './http/rate-limit-store.js';
 import { requireUserPlugin } from './http/require-user.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -29,6 +30,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'social'
   | 'authRateLimit'
+  | 'redisUrl'
   | 'logLevel'
 > & {
   /** Built web app to serve at /; null serves the API only. */
@@ -71,7 +73,7 @@ export async function buildApp({
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(requireUserPlugin, { db, tokens });
   await registerApiDocs(app);
 

@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -67,6 +71,8 @@ export interface ServerConfig {
   social: SocialConfig;
   /** Auth requests allowed per minute per IP (and per account for sign-in and password mails). */
   authRateLimit: number;
+  /** Shared rate-limit counters for several server processes; in-process counters when unset. */
+  redisUrl: string | undefined;
 }
 
 export interface SocialConfig {
@@ -107,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET, graphUrl: vars.FACEBOOK_GRAPH_URL },
     },
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    redisUrl: vars.REDIS_URL,
   };
 }
