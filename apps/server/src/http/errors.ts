@@ -2,3 +2,8 @@
 export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
+
+/** The request is malformed in a way the route schema can't express: answered as 400. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+}

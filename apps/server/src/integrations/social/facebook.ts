@@ -30,6 +30,8 @@ export function createFacebookVerifier(config: SocialConfig['facebook']) {
   return async (accessToken: string): Promise<SocialIdentity> => {
     const { appId, appSecret, graphUrl } = config;
     if (!appId || !appSecret) throw new SocialAuthError('Facebook sign-in is not configured on this server.', 503);
+    // Facebook's tokens are printable ASCII; anything else is no token, and would only bloat the Graph URL.
+    if (!/^[\x21-\x7e]+$/.test(accessToken)) throw new SocialAuthError('The Facebook access token is not valid.');
     const base = graphUrl.replace(/\/$/, '');
 
     const debugUrl = new URL(`${base}/debug_token`);
@@ -50,8 +52,9 @@ export function createFacebookVerifier(config: SocialConfig['facebook']) {
       provider: 'facebook',
       providerId: debug.user_id,
       email: typeof me.email === 'string' ? me.email.toLowerCase() : undefined,
-      // Facebook only returns addresses the person has confirmed with it.
-      emailVerified: typeof me.email === 'string',
+      // Graph doesn't say whether the address was verified: enough to open a new account, not to
+      // take over an existing one.
+      emailVerified: 'unknown',
       name: typeof me.name === 'string' ? me.name : undefined,
       picture: typeof picture === 'string' ? picture : undefined,
     };

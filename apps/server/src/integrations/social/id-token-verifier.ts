@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { SocialAuthError } from './social-identity.js';
 
 export interface IdTokenVerifierOptions {
@@ -13,7 +13,16 @@ export interface IdTokenVerifierOptions {
  * cached by jose): signature, issuer, audience and expiry. Used for Google and Apple.
  */
 export function createIdTokenVerifier({ provider, jwksUrl, issuers, audiences }: IdTokenVerifierOptions) {
-  const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
+  const remoteKeys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
+  // Keys that can't be fetched or read are the provider's outage (502), not a bad token (401).
+  const keys: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await remoteKeys(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      throw new SocialAuthError(`${provider}'s signing keys could not be fetched to verify the sign-in.`, 502);
+    }
+  };
   return async function verifyIdToken(token: string): Promise<JWTPayload> {
     if (audiences.length === 0) throw new SocialAuthError(`${provider} sign-in is not configured on this server.`, 503);
     try {
@@ -28,10 +37,7 @@ export function createIdTokenVerifier({ provider, jwksUrl, issuers, audiences }:
       return payload;
     } catch (error) {
       if (error instanceof SocialAuthError) throw error;
-      if (
-        error instanceof errors.JWKSTimeout ||
-        (error instanceof errors.JOSEError && error.code === 'ERR_JWKS_NO_MATCHING_KEY')
-      ) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
         throw new SocialAuthError(`The ${provider} token could not be verified.`);
       }
       if (error instanceof errors.JOSEError || error instanceof TypeError) {

@@ -37,6 +37,11 @@ export async function signInWithIdentity(
   const column = providerColumn[identity.provider];
   const sameEmail = await findUserByEmail(deps.db, identity.email);
   if (sameEmail) return startSession(deps, await linkProvider(deps.db, sameEmail, identity, column));
+  // An address the provider calls unverified may be someone else's: it opens no account, so the
+  // owner can still register it.
+  if (identity.emailVerified === false) {
+    throw new SocialAuthError('The provider has not verified this e-mail address; verify it there and try again.', 403);
+  }
 
   const name = (identity.name ?? details.name ?? identity.email.split('@')[0] ?? 'Reader').slice(0, NAME_MAX);
   const created = await insertUser(deps.db, {
@@ -44,7 +49,7 @@ export async function signInWithIdentity(
     email: identity.email,
     [column]: identity.providerId,
     picture: identity.picture ?? details.picture ?? null,
-    hasConfirmedAccount: identity.emailVerified,
+    hasConfirmedAccount: identity.emailVerified === true,
   });
   if (created) return startSession(deps, created);
   // Another request created it a moment ago: sign in to that one.
@@ -59,7 +64,7 @@ async function linkProvider(
   identity: SocialIdentity,
   column: (typeof providerColumn)[keyof typeof providerColumn],
 ): Promise<UserRow> {
-  if (!identity.emailVerified) {
+  if (identity.emailVerified !== true) {
     throw new SocialAuthError('An account with this e-mail already exists: sign in with it first.', 409);
   }
   if (user[column] && user[column] !== identity.providerId) {
