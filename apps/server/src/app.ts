@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
 import { requireUserPlugin } from './http/require-user.js';
@@ -61,6 +62,7 @@ export async function buildApp({
     },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,7 +74,12 @@ export async function buildApp({
   const tokens = createTokenService(await loadServerSecret(db, 'jwt_secret', config.jwtSecret));
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'language'],
+    maxAge: 600,
+  });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(requireUserPlugin, { db, tokens });
   await registerApiDocs(app);

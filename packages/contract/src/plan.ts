@@ -66,7 +66,16 @@ export const IdParamsSchema = z.object({ id: z.uuid({ message: 'must be an id' }
 export const PlanIdParamsSchema = z.object({ planId: z.uuid({ message: 'must be an id' }) });
 export const DayIdParamsSchema = z.object({ dayId: z.uuid({ message: 'must be an id' }) });
 
-export const RegisterUpdateBodySchema = z.object({ updatedAt: z.iso.datetime({ offset: true }) });
+/** A device's change time; years outside 1000-9999 can't be stored and read back unchanged. */
+export const RegisterUpdateBodySchema = z.object({
+  updatedAt: z.iso.datetime({ offset: true }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1000 && year <= 9999;
+    },
+    { message: 'must be a time from year 1000 to 9999 (UTC)' },
+  ),
+});
 export const RegisterUpdateResponseSchema = z.object({ updatedAt: z.string() });
 
 export const CompleteDayBodySchema = z.object({ read: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX, PICTURE_MAX, TOKEN_MAX } from './limits.js';
+import { NAME_MAX, TOKEN_MAX } from './limits.js';
+import { PictureSchema } from './user.js';
 
 const JwtSchema = z.string().min(10).max(8192);
 const OptionalName = z.string().trim().max(NAME_MAX).optional();
@@ -10,7 +11,7 @@ export const GoogleAuthBodySchema = z.object({
   identityToken: JwtSchema,
   googleId: ProviderId,
   name: OptionalName,
-  picture: z.string().max(PICTURE_MAX).optional(),
+  picture: PictureSchema.optional(),
 });
 export type GoogleAuthBody = z.infer<typeof GoogleAuthBodySchema>;
 
@@ -19,7 +20,7 @@ export const FacebookAuthBodySchema = z.object({
   accessToken: z.string().min(10).max(4096),
   facebookId: ProviderId,
   name: OptionalName,
-  picture: z.string().max(PICTURE_MAX).optional(),
+  picture: PictureSchema.optional(),
 });
 export type FacebookAuthBody = z.infer<typeof FacebookAuthBodySchema>;
 

@@ -7,3 +7,8 @@ export class NotFoundError extends Error {
 export class BadRequestError extends Error {
   readonly statusCode = 400;
 }
+
+/** Too many attempts in the time window: answered as 429. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+}

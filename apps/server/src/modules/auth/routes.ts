@@ -10,8 +10,9 @@ import {
   ResetPasswordBodySchema,
   ResetPasswordResponseSchema,
 } from '@bible-journey/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { type AuthDeps, authenticate, confirmEmail, forgotPassword, register, resetPassword } from './service.js';
 
@@ -29,7 +30,16 @@ const perAccount = (request: FastifyRequest) => {
 /** POST /api/auth/*: register, sign in, confirm e-mail, forgot and reset password. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
   const perIp = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
-  const accountLimit = app.rateLimit({ max: rateLimit, timeWindow: '1 minute', keyGenerator: perAccount });
+  // Its own limiter: the route's per-IP limit marks a request as counted, which a second
+  // app.rateLimit() hook would then skip.
+  const accountLimiter = app.createRateLimit({ max: rateLimit, timeWindow: 60_000, keyGenerator: perAccount });
+  const accountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await accountLimiter(request);
+    // isAllowed means "on the allow list"; the limit is hit when isExceeded.
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new TooManyRequestsError('Too many attempts for this account: wait a minute and try again.');
+  };
   const withLog = (request: FastifyRequest): AuthDeps => ({ ...deps, log: request.log });
 
   app.post(

@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../app.js';
+import { createTokenService } from '../auth/token-service.js';
+import type { Database } from '../db/database.js';
+import type { Mail, Mailer } from '../integrations/mail/mailer.js';
+import { bearer, buildTestApp, registerUser, uniqueEmail } from '../test/app.js';
+import { openMigratedDatabase, testDatabases } from '../test/databases.js';
+import { buildPlanBody } from '../test/factories.js';
+
+const HELMET_HEADERS: Record<string, string | RegExp> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': /^max-age=\d+/,
+  'referrer-policy': 'no-referrer',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-xss-protection': '0',
+};
+
+/** Every route of the API, as the OpenAPI document must list it. */
+const ROUTES: { method: string; path: string; secured: boolean }[] = [
+  { method: 'post', path: '/api/auth/register', secured: false },
+  { method: 'post', path: '/api/auth/authenticate', secured: false },
+  { method: 'post', path: '/api/auth/forgot_password', secured: false },
+  { method: 'post', path: '/api/auth/reset_password', secured: false },
+  { method: 'post', path: '/api/auth/confirm_email', secured: false },
+  { method: 'post', path: '/api/auth/google', secured: false },
+  { method: 'post', path: '/api/auth/facebook', secured: false },
+  { method: 'post', path: '/api/auth/apple', secured: false },
+  { method: 'get', path: '/api/user/picture', secured: true },
+  { method: 'put', path: '/api/user/picture', secured: true },
+  { method: 'get', path: '/api/language', secured: true },
+  { method: 'post', path: '/api/language', secured: true },
+  { method: 'delete', path: '/api/user', secured: true },
+  { method: 'post', path: '/api/plan', secured: true },
+  { method: 'get', path: '/api/plan', secured: true },
+  { method: 'put', path: '/api/plan/{id}', secured: true },
+  { method: 'put', path: '/api/plan/register-update/{id}', secured: true },
+  { method: 'put', path: '/api/plan/track-delays/{planId}', secured: true },
+  { method: 'put', path: '/api/day-reading/complete/{dayId}', secured: true },
+  { method: 'get', path: '/api/health', secured: false },
+];
+
+const AUTH_ROUTES = ROUTES.filter((route) => route.path.startsWith('/api/auth/')).map((route) => route.path);
+
+/** A mailer that keeps mails in memory, so reset tokens can be used. */
+function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail), close: () => undefined };
+}
+
+describe.each(testDatabases)('security on $name', ({ open }) => {
+  let database: Database;
+  let databaseClosed = false;
+  const apps: FastifyInstance[] = [];
+
+  const build = async (overrides: Partial<AppConfig> = {}, mailer?: Mailer) => {
+    const app = await buildTestApp(database, overrides, mailer ? { mailer } : {});
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    database = await openMigratedDatabase(open);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    if (!databaseClosed) await database?.close();
+  });
+
+  describe('security headers', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await build();
+    });
+
+    it('are on every kind of answer: ok, 400, 401, 404 and 413', async () => {
+      const { token } = await registerUser(app);
+      const answers = {
+        ok: await app.inject({ method: 'GET', url: '/api/health' }),
+        'signed in': await app.inject({ method: 'GET', url: '/api/plan', headers: bearer(token) }),
+        'bad request': await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: {} }),
+        unauthorized: await app.inject({ method: 'GET', url: '/api/plan' }),
+        'not found': await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+        'too large': await app.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+        }),
+        docs: await app.inject({ method: 'GET', url: '/api/docs/json' }),
+      };
+      for (const [label, answer] of Object.entries(answers)) {
+        for (const [name, value] of Object.entries(HELMET_HEADERS)) {
+          const actual = String(answer.headers[name] ?? '');
+          if (typeof value === 'string') expect(actual, `${label}: ${name}`).toBe(value);
+          else expect(actual, `${label}: ${name}`).toMatch(value);
+        }
+        expect(answer.headers['x-powered-by'], label).toBeUndefined();
+      }
+    });
+
+    it('answers with JSON, never something a browser would sniff as HTML', async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: '<script>alert(1)</script>', email: '<img src=x onerror=alert(1)>', password: 'x' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('CORS', () => {
+    const ALLOWED = 'https://allowed.example';
+    let app: FastifyInstance;
+    let closed: FastifyInstance;
+    beforeAll(async () => {
+      app = await build({ corsOrigins: [ALLOWED] });
+      closed = await build({ corsOrigins: [] });
+    });
+
+    const preflight = (target: FastifyInstance, origin: string, method = 'POST', url = '/api/plan') =>
+      target.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+
+    it('allows a preflight from a listed origin, before and without any sign-in', async () => {
+      const answer = await preflight(app, ALLOWED);
+      expect(answer.statusCode).toBe(204);
+      expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+      expect(String(answer.headers['access-control-allow-methods'])).toContain('POST');
+      expect(String(answer.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      expect(String(answer.headers.vary)).toContain('Origin');
+
+      const actual = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: ALLOWED } });
+      expect(actual.headers['access-control-allow-origin']).toBe(ALLOWED);
+    });
+
+    it('allows PUT and DELETE preflights from a listed origin', async () => {
+      for (const [method, url] of [
+        ['PUT', `/api/plan/${randomUUID()}`],
+        ['DELETE', '/api/user'],
+      ] as const) {
+        const answer = await preflight(app, ALLOWED, method, url);
+        expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+        expect(String(answer.headers['access-control-allow-methods']), method).toContain(method);
+      }
+    });
+
+    it('gives no access-control-allow-origin to any other origin', async () => {
+      for (const origin of [
+        'https://evil.example',
+        'http://allowed.example',
+        'https://allowed.example.evil.example',
+        'https://sub.allowed.example',
+        'https://allowed.example:8443',
+        'null',
+      ]) {
+        const answer = await preflight(app, origin);
+        expect(answer.statusCode, origin).toBeLessThan(500);
+        expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+        expect(answer.headers['access-control-allow-credentials'], origin).toBeUndefined();
+        const actual = await app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+        expect(actual.headers['access-control-allow-origin'], origin).toBeUndefined();
+      }
+    });
+
+    it('with no origins configured, allows none', async () => {
+      for (const origin of [ALLOWED, 'https://evil.example']) {
+        const answer = await preflight(closed, origin);
+        expect(answer.statusCode, origin).toBeLessThan(500);
+        expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+        const actual = await closed.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+        expect(actual.headers['access-control-allow-origin'], origin).toBeUndefined();
+      }
+    });
+  });
+
+  describe('rate limits on sign-in routes', () => {
+    const LIMIT = 3;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await build({ authRateLimit: LIMIT });
+    });
+
+    const authenticate = (remoteAddress: string, email: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        remoteAddress,
+        headers,
+        payload: { email, password: 'not the password' },
+      });
+
+    const expectTooMany = (answer: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.any(String) });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    };
+
+    it(`answers the ${LIMIT + 1}th POST /api/auth/authenticate from one IP within a minute with 429`, async () => {
+      for (let i = 0; i < LIMIT; i++) {
+        const answer = await authenticate('10.0.0.1', uniqueEmail('ip-limit'));
+        expect(answer.statusCode, `request ${i + 1}`).toBe(200);
+      }
+      expectTooMany(await authenticate('10.0.0.1', uniqueEmail('ip-limit')));
+      // Another address is counted on its own.
+      expect((await authenticate('10.0.0.2', uniqueEmail('ip-limit'))).statusCode).toBe(200);
+    });
+
+    it('limits each account too: the same e-mail from many IPs, however it is spelled', async () => {
+      const email = uniqueEmail('account-limit');
+      const spellings = [email, email.toUpperCase(), `  ${email} `];
+      for (const [i, spelling] of spellings.entries()) {
+        const answer = await authenticate(`10.0.1.${i + 1}`, spelling);
+        expect(answer.statusCode, `request ${i + 1}`).toBe(200);
+      }
+      expectTooMany(await authenticate('10.0.1.99', email));
+      // Another account from a fresh address still gets in.
+      expect((await authenticate('10.0.1.100', uniqueEmail('account-limit'))).statusCode).toBe(200);
+    });
+
+    it('cannot be dodged with X-Forwarded-For when no proxy is trusted', async () => {
+      for (let i = 0; i < LIMIT; i++) {
+        await authenticate('10.0.2.1', uniqueEmail('spoof'), { 'x-forwarded-for': `192.0.2.${i}` });
+      }
+      expectTooMany(await authenticate('10.0.2.1', uniqueEmail('spoof'), { 'x-forwarded-for': '192.0.2.200' }));
+    });
+
+    it('applies to every auth route, even to requests it then refuses as malformed', async () => {
+      for (const [i, url] of AUTH_ROUTES.entries()) {
+        const remoteAddress = `10.0.3.${i + 1}`;
+        for (let n = 0; n < LIMIT; n++) {
+          const answer = await app.inject({ method: 'POST', url, remoteAddress, payload: {} });
+          expect(answer.statusCode, `${url} request ${n + 1}`).toBe(400);
+        }
+        expectTooMany(await app.inject({ method: 'POST', url, remoteAddress, payload: {} }));
+      }
+    });
+
+    it('limits password mails per account', async () => {
+      const email = uniqueEmail('mail-limit');
+      for (let i = 0; i < LIMIT; i++) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot_password',
+          remoteAddress: `10.0.4.${i + 1}`,
+          payload: { email },
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      expectTooMany(
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot_password',
+          remoteAddress: '10.0.4.99',
+          payload: { email },
+        }),
+      );
+    });
+
+    it('leaves the other routes alone', async () => {
+      for (let i = 0; i < LIMIT * 3; i++) {
+        expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.5.1' })).statusCode).toBe(
+          200,
+        );
+      }
+    });
+  });
+
+  describe('OpenAPI', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await build();
+    });
+
+    it('/api/docs/json lists every route, with the bearer scheme on the signed-in ones', async () => {
+      const answer = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(answer.statusCode).toBe(200);
+      const doc = answer.json() as {
+        openapi: string;
+        paths: Record<
+          string,
+          Record<string, { security?: unknown; requestBody?: unknown; parameters?: { name: string; in: string }[] }>
+        >;
+        components: { securitySchemes: Record<string, unknown> };
+      };
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+      for (const { method, path, secured } of ROUTES) {
+        const operation = doc.paths[path]?.[method];
+        expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+        if (secured) expect(operation?.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+        if (method === 'post' || method === 'put')
+          expect(operation?.requestBody, `${method} ${path} body`).toBeDefined();
+        for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+          expect(operation?.parameters, `${method} ${path}`).toContainEqual(
+            expect.objectContaining({ name: name.slice(1, -1), in: 'path' }),
+          );
+        }
+      }
+      const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      );
+      expect(documented.sort()).toEqual(ROUTES.map(({ method, path }) => `${method} ${path}`).sort());
+    });
+
+    it('/api/docs serves the UI', async () => {
+      let answer = await app.inject({ method: 'GET', url: '/api/docs' });
+      if (answer.statusCode >= 300 && answer.statusCode < 400) {
+        answer = await app.inject({
+          method: 'GET',
+          url: new URL(String(answer.headers.location), 'http://x/api/docs/').pathname,
+        });
+      }
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+    });
+  });
+
+  describe('logs', () => {
+    it('never contain passwords, bearer tokens or reset tokens, even at trace level or on a 500', async () => {
+      const mailer = memoryMailer();
+      const logLines: string[] = [];
+      const app = await buildTestApp(
+        database,
+        { logLevel: 'trace' },
+        { mailer, logStream: { write: (line) => void logLines.push(line) } },
+      );
+      const secrets: string[] = [];
+      const secret = (label: string) => {
+        const value = `${label}-${randomUUID()}`;
+        secrets.push(value);
+        return value;
+      };
+      try {
+        const email = uniqueEmail('logs');
+        const password = secret('first-password');
+        const { token } = await registerUser(app, { email, password });
+        secrets.push(token);
+        const wrong = secret('wrong-password');
+        expect(
+          (
+            await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password: wrong } })
+          ).json(),
+        ).toEqual({ wrongPassword: true });
+        const signedIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email, password },
+        });
+        secrets.push(signedIn.json().token);
+
+        // A reset, with the token from the mail.
+        await app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
+        const link = /reset-password\/([^/\s]+)\//.exec(mailer.sent.at(-1)?.text ?? '')?.[1] as string;
+        expect(link).toBeDefined();
+        secrets.push(link);
+        const newPassword = secret('new-password');
+        const reset = await app.inject({
+          method: 'POST',
+          url: '/api/auth/reset_password',
+          payload: { token: link, email, password: newPassword },
+        });
+        expect(reset.json()).toEqual({ success: true });
+
+        // Signed-in routes, a forged token, a refused body carrying a password, a social token.
+        await app.inject({ method: 'POST', url: '/api/plan', headers: bearer(token), payload: buildPlanBody() });
+        await app.inject({ method: 'GET', url: '/api/plan', headers: bearer(token) });
+        await app.inject({ method: 'PUT', url: `/api/plan/${randomUUID()}`, headers: bearer(token), payload: {} });
+        const forged = await createTokenService('some-other-secret-that-is-long-enough!').sign(randomUUID());
+        secrets.push(forged);
+        expect((await app.inject({ method: 'GET', url: '/api/plan', headers: bearer(forged) })).statusCode).toBe(401);
+        const tooLong = secret('too-long-password').padEnd(200, '!');
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Ruth', email, password: tooLong },
+        });
+        const social = secret('google-id-token');
+        await app.inject({ method: 'POST', url: '/api/auth/google', payload: { identityToken: social } });
+
+        // With the database gone every route fails with a 500, whose error is logged in full.
+        const lastPassword = secret('password-on-a-500');
+        // (This is the file's last test: the database stays closed.)
+        await database.close();
+        databaseClosed = true;
+        const failed = await app.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email, password: lastPassword },
+        });
+        expect(failed.statusCode).toBe(500);
+        const failedSignedIn = await app.inject({ method: 'GET', url: '/api/plan', headers: bearer(token) });
+        expect(failedSignedIn.statusCode).toBe(500);
+      } finally {
+        await app.close();
+      }
+
+      const log = logLines.join('');
+      // The capture works: requests and the 500 are in it.
+      expect(log).toContain('incoming request');
+      expect(log).toContain('request failed');
+      for (const value of secrets) {
+        expect(log.includes(value), `the log holds ${value.slice(0, 24)}…`).toBe(false);
+        // Not even the signature part of a token.
+        const signature = value.split('.')[2];
+        if (signature) expect(log.includes(signature), `the log holds a token signature`).toBe(false);
+      }
+      expect(log.toLowerCase()).not.toContain('bearer ');
+    });
+  });
+});
