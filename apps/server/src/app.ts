@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
+import { refuseNulCharacters } from './http/refuse-nul.js';
 import { requireUserPlugin } from './http/require-user.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -67,6 +68,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
   const { db } = database;
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, db, app.log);

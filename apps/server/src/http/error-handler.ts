@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BadRequestError } from './errors.js';
 
 /**
  * One place turns errors into answers: validation problems become 400 with a message naming the
@@ -8,12 +7,6 @@ import { BadRequestError } from './errors.js';
  * 500 whose details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // PostgreSQL text and jsonb cannot hold U+0000: refuse it here, naming the field, for every
-  // route, instead of letting the query fail with a 500.
-  app.addHook('preValidation', async (request) => {
-    const where = findNulCharacter(request.body);
-    if (where) throw new BadRequestError(`${where}: must not contain the NUL character (U+0000)`);
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => {
@@ -53,23 +46,4 @@ function httpErrorName(status: number): string {
     503: 'Service Unavailable',
   };
   return names[status] ?? 'Error';
-}
-
-/** The path (`body.a.0.b`) of a string in the body holding U+0000, if any. */
-export function findNulCharacter(body: unknown): string | undefined {
-  // A stack, not recursion: a 1 MB body may nest deeper than the call stack goes.
-  const stack: [unknown, string][] = [[body, 'body']];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [value, path] = next;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        stack.push([item, `${path}.${index}`]);
-      });
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) stack.push([item, `${path}.${key}`]);
-    }
-  }
-  return undefined;
 }
