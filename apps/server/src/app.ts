@@ -83,7 +83,7 @@ export async function buildApp({
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
-  await app.register(requireUserPlugin, { db, tokens });
+  await app.register(requireUserPlugin, { tokens });
   await registerApiDocs(app);
 
   const authDeps = { db, tokens, mailer, appUrl: config.appUrl };

@@ -4,6 +4,12 @@ import { z } from 'zod';
 /** `YYYY-MM-DD`, a real calendar day. */
 export const IsoDateSchema = z.string().refine(isIsoDate, { message: 'must be a real date written YYYY-MM-DD' });
 
+/**
+ * The shape of a chapter reference as the server answers it. Answers are built from checked data,
+ * so they are not checked again (a 365-day plan would pay for it on every read).
+ */
+export const ChapterRefShape = z.object({ book: z.string(), chapter: z.number().int() });
+
 /** A chapter by book key, e.g. `{ book: 'john', chapter: 3 }`; the chapter must exist in that book. */
 export const ChapterRefSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS } from '@bible-journey/core';
 import { z } from 'zod';
-import { CalendarDaySchema, ChapterRefSchema, IsoDateSchema, ReadingOrderSchema } from './calendar.js';
+import { CalendarDaySchema, ChapterRefShape, ReadingOrderSchema } from './calendar.js';
 
 export const PlanTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const CountSchema = z.number().int().min(1).max(MAX_DAYS_OR_CHAPTERS);
@@ -35,11 +35,11 @@ export type PlanUpdateBody = z.infer<typeof PlanUpdateBodySchema>;
 export const PlanDaySchema = z.object({
   id: z.string(),
   _id: z.number().int(),
-  date: IsoDateSchema,
+  date: z.string(),
   read: z.boolean(),
-  readingStart: ChapterRefSchema,
-  readingEnd: ChapterRefSchema,
-  readingDetails: z.array(ChapterRefSchema),
+  readingStart: ChapterRefShape,
+  readingEnd: ChapterRefShape,
+  readingDetails: z.array(ChapterRefShape),
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { createVerifiedTokenCache } from './verified-token-cache.js';
 
 const ISSUER = 'bible-journey';
 const AUDIENCE = 'bible-journey-app';
@@ -13,6 +14,7 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = createVerifiedTokenCache();
   return {
     sign: (userId) =>
       new SignJWT({})
@@ -24,9 +26,13 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(LIFETIME)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        verified.set(token, payload.sub, payload.exp * 1000);
+        return payload.sub;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -119,6 +119,24 @@ export async function setTrackDelays(
   return row;
 }
 
+// Marking a day read is the hottest write: the statement is built once per database and
+// prepared, so PostgreSQL plans it once and Drizzle doesn't rebuild the SQL on every tick.
+const completeDayStatements = new WeakMap<Db, ReturnType<typeof prepareCompleteDay>>();
+
+function prepareCompleteDay(db: Db) {
+  return db
+    .update(planDays)
+    .set({ read: sql`${sql.placeholder('read')}` })
+    .where(
+      and(
+        eq(planDays.id, sql.placeholder('dayId')),
+        sql`exists (select 1 from ${plans} where ${plans.id} = ${planDays.planId} and ${plans.userId} = ${sql.placeholder('userId')})`,
+      ),
+    )
+    .returning()
+    .prepare('complete_day');
+}
+
 /**
  * Marks one day read or unread: one UPDATE of one row, joined to its plan so only the owner's
  * day matches. Two devices ticking different days never touch the same row.
@@ -129,15 +147,11 @@ export async function setDayRead(
   dayId: string,
   read: boolean,
 ): Promise<PlanDayRow | undefined> {
-  const [row] = await db
-    .update(planDays)
-    .set({ read })
-    .where(
-      and(
-        eq(planDays.id, dayId),
-        sql`exists (select 1 from ${plans} where ${plans.id} = ${planDays.planId} and ${plans.userId} = ${userId})`,
-      ),
-    )
-    .returning();
+  let statement = completeDayStatements.get(db);
+  if (!statement) {
+    statement = prepareCompleteDay(db);
+    completeDayStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ read, dayId, userId });
   return row;
 }

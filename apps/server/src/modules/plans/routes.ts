@@ -17,9 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { completeDay, createPlan, getPlans, registerUpdate, trackDelays, updatePlan } from './service.js';
 
+/**
+ * Plans are answered with plain JSON.stringify: the presenters build exactly the contract's shape
+ * from checked rows, and re-parsing a 365-day plan with zod on every read cost more than the
+ * database work (bench/RESULTS.md). The schemas still describe the answers in /api/docs.
+ */
+const serializePresented = () => (data: unknown) => JSON.stringify(data);
+
 /** The signed-in user's reading plans and their days. */
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireUser);
+  app.setSerializerCompiler(serializePresented);
   const security = [{ bearer: [] }];
 
   app.post(

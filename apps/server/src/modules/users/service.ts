@@ -2,20 +2,14 @@ import type { Language } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { isLanguage } from '../../http/language.js';
+import { accountGone } from '../../http/require-user.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { accountDeletedMail } from '../../integrations/mail/messages.js';
 import { deleteUser, findUserById, updateUser } from './repository.js';
 
-export class UserNotFoundError extends Error {
-  readonly statusCode = 401;
-  constructor() {
-    super('Your session is no longer valid: sign in again.');
-  }
-}
-
 async function requireUserRow(db: Db, userId: string) {
   const user = await findUserById(db, userId);
-  if (!user) throw new UserNotFoundError();
+  if (!user) throw accountGone();
   return user;
 }
 
@@ -25,7 +19,7 @@ export async function getPicture(db: Db, userId: string): Promise<{ picture: str
 
 export async function setPicture(db: Db, userId: string, picture: string | null): Promise<{ picture: string | null }> {
   const user = await updateUser(db, userId, { picture });
-  if (!user) throw new UserNotFoundError();
+  if (!user) throw accountGone();
   return { picture: user.picture };
 }
 
@@ -35,7 +29,7 @@ export async function getLanguage(db: Db, userId: string): Promise<{ language: L
 }
 
 export async function setLanguage(db: Db, userId: string, language: Language): Promise<{ language: Language }> {
-  if (!(await updateUser(db, userId, { language }))) throw new UserNotFoundError();
+  if (!(await updateUser(db, userId, { language }))) throw accountGone();
   return { language };
 }
 
@@ -45,7 +39,7 @@ export async function deleteAccount(
   userId: string,
 ): Promise<{ deleted: true; email: string }> {
   const user = await deleteUser(deps.db, userId);
-  if (!user) throw new UserNotFoundError();
+  if (!user) throw accountGone();
   const language = isLanguage(user.language) ? user.language : 'en';
   try {
     await deps.mailer.send(accountDeletedMail(user.email, user.name, language));
