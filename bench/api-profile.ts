@@ -196,7 +196,7 @@ interface Variant {
   plugins: boolean;
   /** false leaves helmet out of the plugins. */
   helmet?: boolean;
-  /** db: JWT + account lookup (the app's requireUser); jwt: JWT only; none: a fixed user. */
+  /** db: the app's requireUser (JWT check; the account check lives in the statements since 2026-11-22); jwt: a bare JWT check; none: a fixed user. */
   auth: 'db' | 'jwt' | 'none';
   /** zod: the app's response serializer (encode through the schema); json: JSON.stringify only. */
   serializer: 'zod' | 'json';
@@ -265,7 +265,7 @@ async function buildVariant(database: Database, variant: Variant, seeded: Seeded
     await app.register(rateLimit, { global: false });
   }
   if (variant.auth === 'db') {
-    await app.register(requireUserPlugin, { db, tokens });
+    await app.register(requireUserPlugin, { tokens });
   } else {
     app.decorateRequest('userId', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
