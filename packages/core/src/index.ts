@@ -62,6 +62,14 @@ export {
 } from './legacy/convert-legacy-plan.js';
 /** The on-device plan (planv2) and the v1 converter. */
 export { emptyLocalPlan, type LocalPlanV2 } from './plan/local-plan.js';
+export {
+  attachPlanId,
+  type PlanSettings,
+  replaceWithReplanned,
+  setTrackDelays,
+  storeLocalPlan,
+  toggleDayRead,
+} from './plan/local-plan-actions.js';
 /** Defaults of a new plan and the form's small rules. */
 export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
 /** Progress, lateness and reading time. */
@@ -82,6 +90,8 @@ export {
 // Replanning and progress
 /** Rebuilds a late plan from today. */
 export { type ReplanOptions, replan } from './replan/replan.js';
+/** Sync rules between the device's plan and the server's. */
+export { decideSync, localFromServer, type ServerPlanLike, type SyncDecision, samePlan } from './sync/plan-sync.js';
 // Plan form and local plan
 /** Limits shared by forms and the server. */
 export * from './validation/limits.js';
