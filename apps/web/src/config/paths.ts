@@ -1,0 +1,26 @@
+/** Every route of the app; nobody assembles a path by hand. */
+export const paths = {
+  home: '/',
+  newPlan: '/new',
+  created: '/created',
+  plan: '/plan',
+  planPortuguese: '/plano',
+  editPlan: '/plan/edit',
+  download: '/download',
+  legacyNewPlan: '/novo-plano',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string, email: string) =>
+    `/reset-password/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
+  emailConfirmation: (token: string) => `/email-confirmation/${encodeURIComponent(token)}`,
+  logout: '/logout',
+  menu: '/menu',
+  privacyPolicy: '/privacy-policy',
+  privacyPolicyPortuguese: '/politica-de-privacidade',
+  termsOfUse: '/terms-of-use',
+  downloadApp: '/download-app',
+  reportError: '/report-error',
+  challenges: '/challenges',
+  challengesPresentation: '/challenges/presentation',
+} as const;

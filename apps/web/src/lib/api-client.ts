@@ -1,0 +1,56 @@
+import { session } from './session.ts';
+
+/** The API's base address: same origin for the web app, configurable for the native build. */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
+
+/** An answer other than 2xx, with the server's JSON body when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(
+      typeof (body as { message?: unknown })?.message === 'string'
+        ? (body as { message: string }).message
+        : `HTTP ${status}`,
+    );
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The interface language, sent in the `language` header (the server mails in it). */
+  language?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the session's bearer token and JSON in and out. A 401 on a signed-in call
+ * ends the device session (the account was deleted or the token expired).
+ */
+export async function api<T>(path: string, { method = 'GET', body, language, signal }: ApiRequest = {}): Promise<T> {
+  const token = session.get()?.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (language) headers.language = language.toUpperCase();
+  const response = await fetch(`${API_BASE}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) session.clear();
+    throw new ApiError(response.status, parsed);
+  }
+  return parsed as T;
+}
