@@ -7,6 +7,7 @@ describe('theme preference', () => {
   it('follows the system until a choice is stored, then keeps the choice', () => {
     expect(themePreference.get()).toBeNull();
     expect(['light', 'dark']).toContain(applyTheme());
+    expect(document.documentElement.dataset.theme).toBeUndefined();
     themePreference.set('dark');
     expect(applyTheme()).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');

@@ -13,9 +13,12 @@ export function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Puts the theme on <html data-theme>; the tokens in theme.css follow it. */
+/**
+ * Puts a stored choice on <html data-theme>; without one the attribute is removed, so theme.css
+ * follows the system's setting live through its media query. Returns the theme in effect.
+ */
 export function applyTheme(preference: Theme | null = themePreference.get()): Theme {
-  const theme = preference ?? systemTheme();
-  document.documentElement.dataset.theme = theme;
-  return theme;
+  if (preference) document.documentElement.dataset.theme = preference;
+  else delete document.documentElement.dataset.theme;
+  return preference ?? systemTheme();
 }
