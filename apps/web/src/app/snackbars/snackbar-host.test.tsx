@@ -1,0 +1,58 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../test/i18n.ts';
+import { SnackbarHost } from './snackbar-host.tsx';
+import { createSnackbarStore } from './snackbar-store.ts';
+
+beforeAll(() => setupTestI18n());
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SnackbarHost', () => {
+  it('announces outcomes politely and errors as alerts, each for 4 s, one after the other', () => {
+    const store = createSnackbarStore();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({ message: 'Account confirmed', severity: 'success' });
+      store.show({ message: 'Something went wrong, please try again', severity: 'error' });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Account confirmed');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a lasting snackbar until it is closed, and offers its link', () => {
+    const store = createSnackbarStore();
+    const onNavigate = vi.fn();
+    render(<SnackbarHost store={store} onNavigate={onNavigate} />);
+    act(() => {
+      store.show({
+        message: 'Password changed successfully.',
+        severity: 'success',
+        duration: null,
+        link: { label: 'Login', to: '/login' },
+      });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(onNavigate).toHaveBeenCalledWith('/login');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('closes with its labelled close button', () => {
+    const store = createSnackbarStore();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({ message: 'Saved', severity: 'info', duration: null });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSnackbarStore, SNACKBAR_DEFAULT_MS } from './snackbar-store.ts';
+
+describe('snackbar store', () => {
+  it('shows one at a time and brings the waiting ones in order', () => {
+    const store = createSnackbarStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const first = store.show({ message: 'Saved', severity: 'success' });
+    const second = store.show({ message: 'Offline', severity: 'warning' });
+    store.show({ message: 'Oops', severity: 'error', duration: null });
+    expect(store.current()).toMatchObject({ id: first, message: 'Saved', duration: SNACKBAR_DEFAULT_MS });
+    expect(store.waitingCount()).toBe(2);
+
+    store.close(first);
+    expect(store.current()).toMatchObject({ id: second, message: 'Offline' });
+    store.close(second);
+    expect(store.current()).toMatchObject({ message: 'Oops', duration: null });
+    expect(listener).toHaveBeenCalledTimes(5);
+  });
+
+  it('drops a waiting snackbar closed before its turn, and ignores unknown ids', () => {
+    const store = createSnackbarStore();
+    const first = store.show({ message: 'One', severity: 'info' });
+    const second = store.show({ message: 'Two', severity: 'info' });
+    store.close(second);
+    store.close(999);
+    store.close(first);
+    expect(store.current()).toBeNull();
+  });
+});
