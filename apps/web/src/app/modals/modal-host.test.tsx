@@ -1,0 +1,54 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../test/i18n.ts';
+import { ModalHost } from './modal-host.tsx';
+import { createModalStore } from './modal-store.ts';
+
+beforeAll(() => setupTestI18n());
+afterEach(cleanup);
+
+describe('ModalHost', () => {
+  it('shows each open modal as a dialog named by its title, closed by its close button', () => {
+    const store = createModalStore();
+    render(<ModalHost store={store} />);
+    act(() => {
+      store.open({
+        id: 'confirm',
+        title: 'Edit your plan?',
+        render: (close) => (
+          <button type="button" onClick={close}>
+            Yes
+          </button>
+        ),
+      });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit your plan?' });
+    expect(dialog).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the top modal on the browser’s back button', () => {
+    const store = createModalStore();
+    render(<ModalHost store={store} />);
+    act(() => {
+      store.open({ id: 'one', title: 'One', render: () => 'first' });
+      store.open({ id: 'two', title: 'Two', render: () => 'second' });
+    });
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { modal: 'one' } }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Two' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'One' })).toBeTruthy();
+  });
+
+  it('closes on Escape (the dialog’s cancel event)', () => {
+    const store = createModalStore();
+    render(<ModalHost store={store} />);
+    act(() => {
+      store.open({ id: 'one', title: 'One', render: () => 'first' });
+    });
+    fireEvent(screen.getByRole('dialog', { name: 'One' }), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

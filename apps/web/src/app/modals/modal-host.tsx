@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './modal-host.module.css';
+import type { ModalEntry, ModalStore } from './modal-store.ts';
+
+/** Renders the open modals as native modal dialogs (focus kept inside, Escape closes the top). */
+export function ModalHost({ store }: { store: ModalStore }) {
+  const stack = useSyncExternalStore(store.subscribe, store.stack);
+
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => store.handleHistoryBack(event.state);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [store]);
+
+  return (
+    <>
+      {stack.map((entry) => (
+        <Modal key={entry.id} entry={entry} onClose={() => store.close(entry.id)} />
+      ))}
+    </>
+  );
+}
+
+function Modal({ entry, onClose }: { entry: ModalEntry; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {entry.title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {entry.render(onClose)}
+    </dialog>
+  );
+}
