@@ -1,5 +1,6 @@
-import { WelcomePage } from '../features/welcome/welcome-page.tsx';
+import { RouterProvider } from 'react-router';
+import { router } from './router.tsx';
 
 export function App() {
-  return <WelcomePage />;
+  return <RouterProvider router={router} />;
 }

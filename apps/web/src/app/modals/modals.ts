@@ -1,0 +1,4 @@
+import { createModalStore } from './modal-store.ts';
+
+/** The app's modal stack. */
+export const modals = createModalStore();
