@@ -16,7 +16,10 @@ test('the app loads, speaks the chosen language and remembers it', async ({ page
   await page.screenshot({ path: `screenshots/welcome-${testInfo.project.name}.png`, fullPage: true });
 });
 
-test('deep links load the app, unknown ones show the not-found page, and the API answers', async ({ page, request }) => {
+test('deep links load the app, unknown ones show the not-found page, and the API answers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this page" })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the start' }).click();

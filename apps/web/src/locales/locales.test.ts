@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import id from './id.json';
-import pl from './pl.json';
-import pt from './pt.json';
+import { localeTrees } from '../lib/locale-resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +15,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('locale files', () => {
+const { en, pt, id, pl } = localeTrees();
+
+describe('locale files (shared and every feature’s)', () => {
   const reference = leaves(en);
   it.each([
     ['pt', pt],
