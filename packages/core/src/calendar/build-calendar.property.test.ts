@@ -4,23 +4,15 @@ import { type ChapterRef, chapterVerses, chapterWords, getBook, type ReadingPosi
 import { isPlanError } from '../errors.js';
 import { READING_ORDERS, type ReadingOrder } from '../reading-orders/reading-order.js';
 import { chapterSequence } from '../reading-orders/reading-orders.js';
+import { clone, DAY_MS, fromUtc, plusDays, toUtc, weekDay } from '../test-support/date-oracle.js';
 import { validatePlanForm } from '../validation/plan-form.js';
 import { buildReadingCalendar } from './build-calendar.js';
 import type { Balance, BuildInput, CalendarDay, PlanType } from './calendar-day.js';
-
-/** A deep copy of plain data (the tests run without DOM or Node typings). */
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 // ---------------------------------------------------------------------------------------------
 // Independent oracles: dates by UTC day arithmetic (no library, no local time zone), optimum by
 // the greedy feasibility bound.
 // ---------------------------------------------------------------------------------------------
-
-const DAY_MS = 86_400_000;
-const toUtc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const plusDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days * DAY_MS);
-const weekDay = (iso: string) => new Date(toUtc(iso)).getUTCDay();
 
 /** Open dates from `start`: at most `limit`, up to `end` inclusive when given. */
 function walkDates(start: string, blocked: readonly number[], limit: number, end?: string): string[] {

@@ -6,17 +6,9 @@ import { type ChapterRef, chapterVerses, chapterWords, getBook } from '../canon/
 import { isPlanError } from '../errors.js';
 import { READING_ORDERS } from '../reading-orders/reading-order.js';
 import { chapterSequence } from '../reading-orders/reading-orders.js';
+import { clone, DAY_MS, fromUtc, plusDays, toUtc, weekDay } from '../test-support/date-oracle.js';
 import { type ReplanOptions, replan } from './replan.js';
 
-/** A deep copy of plain data (the tests run without DOM or Node typings). */
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-// Independent date oracle: UTC day arithmetic, no library and no local time zone.
-const DAY_MS = 86_400_000;
-const toUtc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const plusDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days * DAY_MS);
-const weekDay = (iso: string) => new Date(toUtc(iso)).getUTCDay();
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Dates from `start` that are open (not blocked, not taken): at most `limit`, up to `end` when given. */
