@@ -1,20 +1,22 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
-// accounts-import
-// plan-creation-import
-// plan-checklist-import
+import { accountsRoutes } from '../features/accounts/routes.tsx';
+import { EntryRedirect } from '../features/entry/entry-redirect.tsx';
+import { LegacyRedirect } from '../features/entry/legacy-redirect.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { WelcomePage } from '../features/welcome/welcome-page.tsx';
+import { planChecklistRoutes } from '../features/plan-checklist/routes.tsx';
+import { planCreationRoutes } from '../features/plan-creation/routes.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { modals } from './modals/modals.ts';
 import { SnackbarHost } from './snackbars/snackbar-host.tsx';
 
 function Shell() {
+  const navigate = useNavigate();
   return (
     <>
       <Outlet />
-      <SnackbarHost />
+      <SnackbarHost onNavigate={(to) => navigate(to)} />
       <ModalHost store={modals} />
       <ScrollRestoration />
     </>
@@ -25,11 +27,14 @@ function Shell() {
 export const router = createBrowserRouter([
   {
     element: <Shell />,
+    // Screens load with their route; until the first one has, the page stays as it is.
+    HydrateFallback: () => null,
     children: [
-      { path: paths.home, element: <WelcomePage /> },
-      // accounts-routes
-      // plan-creation-routes
-      // plan-checklist-routes
+      { path: paths.home, element: <EntryRedirect /> },
+      { path: paths.legacyNewPlan, element: <LegacyRedirect /> },
+      ...accountsRoutes,
+      ...planCreationRoutes,
+      ...planChecklistRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

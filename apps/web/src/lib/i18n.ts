@@ -1,16 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import id from '../locales/id.json';
-import pl from '../locales/pl.json';
-import pt from '../locales/pt.json';
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language.ts';
+import { localeTrees } from './locale-resources.ts';
 
+// The shared strings plus every feature's (features/<feature>/locales/<language>.json).
+const trees = localeTrees();
 export const resources = {
-  pt: { translation: pt },
-  en: { translation: en },
-  id: { translation: id },
-  pl: { translation: pl },
+  pt: { translation: trees.pt },
+  en: { translation: trees.en },
+  id: { translation: trees.id },
+  pl: { translation: trees.pl },
 };
 
 export function readStoredLanguage(): string | null {

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { socialProviderOf } from '../hooks/social-provider.ts';
+import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
+import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
+import styles from './account-form.module.css';
+
+/** /forgot-password: mails a reset link, then asks the person to check their e-mail. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const problemText = useFieldProblemText();
+  const outcomes = useAccountOutcomes();
+  const forgotPassword = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError(problemText({ key: 'required', field: 'fieldEmail' }));
+      return;
+    }
+    setError(undefined);
+    forgotPassword.mutate(address, {
+      onError: outcomes.showGeneralError,
+      onSuccess(response) {
+        if ('success' in response) return setSentTo(address);
+        if ('notFound' in response) {
+          snackbars.show({
+            message: t('accounts.outcomes.notFound'),
+            severity: 'warning',
+            link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
+          });
+          return;
+        }
+        const provider = socialProviderOf(response);
+        if (provider) outcomes.showSocialAccount(provider);
+        else outcomes.showGeneralError();
+      },
+    });
+  };
+
+  return (
+    <Page title={t('accounts.forgot.title')} backTo={paths.login}>
+      {sentTo ? (
+        <p className={styles.message} role="status">
+          {t('accounts.forgot.checkEmail', { email: sentTo })}
+        </p>
+      ) : (
+        <>
+          <p className={styles.subtitle}>{t('accounts.forgot.intro')}</p>
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <TextField
+              label={t('accounts.fields.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              error={error}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" isLoading={forgotPassword.isPending} loadingLabel={t('accounts.forgot.submitting')}>
+              {t('accounts.forgot.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <nav className={styles.links}>
+        <Link to={paths.login}>{t('accounts.forgot.backToLogin')}</Link>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { setupTestI18n } from '../../../test/i18n.ts';
+import { startFakeApi } from '../test/fake-api.ts';
+import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
+import { LoginPage } from './login-page.tsx';
+
+let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  await setupTestI18n();
+  fakeApi = await startFakeApi();
+});
+afterAll(() => fakeApi.stop());
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  fakeApi.reset();
+  localStorage.clear();
+});
+
+const user = {
+  id: 'u1',
+  name: 'Ruth',
+  email: 'ruth@example.com',
+  picture: null,
+  language: null,
+  hasConfirmedAccount: true,
+};
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const renderLogin = () => renderScreen(<LoginPage />, { route: '/login', path: '/login' });
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the server', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('please inform your email')).toBeTruthy();
+    expect(screen.getByText('please inform your password')).toBeTruthy();
+    expect(fakeApi.seen).toHaveLength(0);
+  });
+
+  it('toggles the password between hidden and shown', () => {
+    renderLogin();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('stores the session, keeps the device plan and opens /plan on success', async () => {
+    localStorage.setItem('planv2', '{"kept":true}');
+    fakeApi.answer('/api/auth/authenticate', { user, token: 'aaa.bbb.ccc' });
+    const { router } = renderLogin();
+    fillAndSubmit(' ruth@example.com ', 'secret1');
+    expect(screen.getByRole('button', { name: 'Logging in…' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
+    expect(session.get()).toEqual({ user, token: 'aaa.bbb.ccc' });
+    expect(fakeApi.seen[0]?.body).toEqual({ email: 'ruth@example.com', password: 'secret1' });
+    expect(localStorage.getItem('planv2')).toBe('{"kept":true}');
+  });
+
+  it('shows "Email not found." on the field and offers to register when the account does not exist', async () => {
+    fakeApi.answer('/api/auth/authenticate', { notFound: true });
+    renderLogin();
+    fillAndSubmit('nobody@example.com', 'secret1');
+    const snackbar = await screen.findByRole('status');
+    expect(snackbar.textContent).toContain('Account not found.');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByText('Email not found.')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks the password field on a wrong password', async () => {
+    fakeApi.answer('/api/auth/authenticate', { wrongPassword: true });
+    renderLogin();
+    fillAndSubmit('ruth@example.com', 'nope12');
+    expect((await screen.findByText('Wrong password')).textContent).toBe('Wrong password');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(session.get()).toBeNull();
+  });
+
+  it('names the social provider the account was made with', async () => {
+    fakeApi.answer('/api/auth/authenticate', { usingFacebook: true });
+    renderLogin();
+    fillAndSubmit('ruth@example.com', 'secret1');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'An account associated with this email was created using Facebook. Please use it to login.',
+    );
+  });
+
+  it('sends an invited account to finish its registration with the e-mail filled in', async () => {
+    fakeApi.answer('/api/auth/authenticate', { shouldFinishRegister: true });
+    const { router } = renderLogin();
+    fillAndSubmit('invited@example.com', 'secret1');
+    await waitFor(() => expect(router.state.location.search).toBe('?finishRegister=true'));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.state).toEqual({ email: 'invited@example.com' });
+  });
+
+  it('shows the general error when the call fails, and lets the person try again', async () => {
+    fakeApi.answer('/api/auth/authenticate', { message: 'boom' }, 500);
+    renderLogin();
+    fillAndSubmit('ruth@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong, please try again');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('links to password recovery and registration, and back to the plan', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/plan');
+  });
+});

@@ -1,0 +1,23 @@
+import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import styles from './account-form.module.css';
+
+/** A password input with a show/hide toggle (a pressed/unpressed button, so its name stays put). */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  const { t } = useTranslation();
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className={styles.password}>
+      <TextField {...props} type={isVisible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={isVisible}
+        onClick={() => setIsVisible((visible) => !visible)}
+      >
+        {t('accounts.fields.showPassword')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { FINISH_REGISTER_PARAM } from '../finish-register-path.ts';
+import { SocialButtons } from '../social/social-buttons.tsx';
+import styles from './account-form.module.css';
+import { RegisterForm } from './register-form.tsx';
+
+/** /register, or with ?finishRegister=true the end of an invited account's registration. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const isFinishing = searchParams.get(FINISH_REGISTER_PARAM) === 'true';
+  const state = location.state as { email?: unknown } | null;
+  const initialEmail = typeof state?.email === 'string' ? state.email : '';
+  return (
+    <Page title={t(isFinishing ? 'accounts.register.finishTitle' : 'accounts.register.title')} backTo={paths.login}>
+      <p className={styles.subtitle}>
+        {t(isFinishing ? 'accounts.register.finishSubtitle' : 'accounts.register.subtitle')}
+      </p>
+      <RegisterForm initialEmail={initialEmail} />
+      {!isFinishing && <SocialButtons />}
+      <nav className={styles.links}>
+        <p>
+          {t('accounts.register.haveAccount')} <Link to={paths.login}>{t('accounts.register.loginLink')}</Link>
+        </p>
+      </nav>
+    </Page>
+  );
+}

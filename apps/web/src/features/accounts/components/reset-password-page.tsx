@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { socialProviderOf } from '../hooks/social-provider.ts';
+import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
+import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
+import { checkNewPassword } from '../hooks/validate-account-fields.ts';
+import styles from './account-form.module.css';
+import { PasswordField } from './password-field.tsx';
+
+/** /reset-password/:token/:email: one new password, then a snackbar for each outcome. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '', email = '' } = useParams();
+  const problemText = useFieldProblemText();
+  const outcomes = useAccountOutcomes();
+  const resetPassword = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = problemText(checkNewPassword(password));
+    setError(problem);
+    if (problem) return;
+    resetPassword.mutate(
+      { token, email, password },
+      {
+        onError: outcomes.showGeneralError,
+        onSuccess(response) {
+          if ('success' in response) {
+            snackbars.show({
+              message: t('accounts.outcomes.passwordChanged'),
+              severity: 'success',
+              link: { label: t('accounts.outcomes.loginLink'), to: paths.login },
+              duration: null,
+            });
+            return;
+          }
+          if ('notFound' in response) {
+            snackbars.show({
+              message: t('accounts.outcomes.notFound'),
+              severity: 'warning',
+              link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
+            });
+            return;
+          }
+          if ('invalidToken' in response) {
+            snackbars.show({ message: t('accounts.outcomes.invalidToken'), severity: 'error' });
+            return;
+          }
+          if ('tokenExpired' in response) {
+            snackbars.show({
+              message: t('accounts.outcomes.tokenExpired'),
+              severity: 'warning',
+              link: { label: t('accounts.outcomes.askAgain'), to: paths.forgotPassword },
+            });
+            return;
+          }
+          const provider = socialProviderOf(response);
+          if (provider) outcomes.showSocialAccount(provider);
+          else outcomes.showGeneralError();
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('accounts.reset.title')} backTo={paths.plan}>
+      {email && <p className={styles.subtitle}>{t('accounts.reset.intro', { email })}</p>}
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label={t('accounts.fields.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={error}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" isLoading={resetPassword.isPending} loadingLabel={t('accounts.reset.submitting')}>
+          {t('accounts.reset.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

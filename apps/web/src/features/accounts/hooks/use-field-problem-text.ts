@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from './validate-account-fields.ts';
+
+/** Turns a field problem into its sentence: "please inform your email", "please enter a longer name"… */
+export function useFieldProblemText() {
+  const { t } = useTranslation();
+  return (problem: FieldProblem | undefined): string | undefined => {
+    if (!problem) return undefined;
+    if (problem.key === 'required') {
+      return t('accounts.validation.required', { field: t(`accounts.validation.${problem.field}`) });
+    }
+    return t(`accounts.validation.${problem.key}`);
+  };
+}

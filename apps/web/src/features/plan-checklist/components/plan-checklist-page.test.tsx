@@ -1,0 +1,171 @@
+import {
+  buildReadingCalendar,
+  type CalendarDay,
+  formatReadingRange,
+  type LocalPlanV2,
+  storeLocalPlan,
+} from '@bible-journey/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../../app/modals/modal-host.tsx';
+import { modals } from '../../../app/modals/modals.ts';
+import { localPlan } from '../../../lib/local-plan-store.ts';
+import { setupTestI18n } from '../../../test/i18n.ts';
+import { PlanChecklistPage } from './plan-checklist-page.tsx';
+
+const TODAY = '2025-03-10';
+
+function buildPlan(startDate: string, endDate: string, { readUntil = '', trackDelays = false } = {}): LocalPlanV2 {
+  const days = buildReadingCalendar({
+    planType: 0,
+    readingOrder: 'traditional',
+    startDate,
+    endDate,
+    startReading: { bookIndex: 0, chapter: 1 },
+    endReading: { bookIndex: 65, chapter: 22 },
+  }).map((day) => ({ ...day, read: day.date < readUntil }));
+  const settings = {
+    blockedWeekDays: [],
+    planType: 0 as const,
+    chaptersPerDay: 3,
+    quantityOfDays: 90,
+    readingOrder: 'traditional' as const,
+    trackDelays,
+  };
+  return storeLocalPlan(days, settings, null, '2025-01-01T00:00:00.000Z');
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/plan']}>
+        <Routes>
+          <Route path="/plan" element={<PlanChecklistPage />} />
+          <Route path="/new" element={<p>New plan screen</p>} />
+        </Routes>
+        <ModalHost store={modals} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const rangeOf = (day: CalendarDay) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
+const monthTitle = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ }).textContent;
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+});
+afterEach(() => {
+  cleanup();
+  act(() => modals.closeAll());
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('PlanChecklistPage', () => {
+  it('sends a person without a plan to plan creation', () => {
+    renderPage();
+    expect(screen.getByText('New plan screen')).toBeTruthy();
+  });
+
+  it('opens on the first month with an unread day and moves between months', () => {
+    localPlan.set(buildPlan('2025-01-01', '2025-06-30', { readUntil: '2025-02-01' }));
+    renderPage();
+    expect(monthTitle()).toBe('February 2025');
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+
+    fireEvent.click(next);
+    expect(monthTitle()).toBe('March 2025');
+    const todayRow = screen.getAllByRole('listitem').find((row) => row.getAttribute('aria-current') === 'date');
+    expect(todayRow?.textContent).toContain('Mon, Mar 10');
+
+    fireEvent.click(previous);
+    fireEvent.click(previous);
+    expect(monthTitle()).toBe('January 2025');
+    expect(previous.hasAttribute('disabled')).toBe(true);
+    for (let i = 0; i < 5; i += 1) fireEvent.click(next);
+    expect(monthTitle()).toBe('June 2025');
+    expect(next.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('ticks a day on the device at once and updates the progress', () => {
+    const plan = buildPlan(TODAY, '2025-03-13');
+    localPlan.set(plan);
+    renderPage();
+    const progress = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+
+    const first = plan.planv2[0] as CalendarDay;
+    const checkbox = screen.getByRole('checkbox', { name: rangeOf(first) }) as HTMLInputElement;
+    fireEvent.click(checkbox);
+
+    expect(checkbox.checked).toBe(true);
+    expect(localPlan.get()?.planv2[0]?.read).toBe(true);
+    expect(localPlan.get()?.planv2.filter((day) => day.read)).toHaveLength(1);
+    expect(progress.getAttribute('aria-valuenow')).toBe('25');
+    expect(progress.getAttribute('aria-valuetext')).toBe('1 of 4 days read');
+
+    fireEvent.click(checkbox);
+    expect(localPlan.get()?.planv2[0]?.read).toBe(false);
+    expect(progress.getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('shows a one-day plan as a single item with its reading and minutes', () => {
+    const plan = buildPlan(TODAY, TODAY);
+    localPlan.set(plan);
+    renderPage();
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toMatch(/about \d+ min/);
+    expect(screen.getByRole('checkbox', { name: 'Gen 1 - Rev 22' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Plan calendar: 0 days read, 0 late, 1 to go/ })).toBeTruthy();
+  });
+
+  it('offers a replan 1 s after showing a late plan and rebuilds the unread days from today', () => {
+    localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-03', trackDelays: true }));
+    renderPage();
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    screen.getByRole('dialog', { name: 'You are behind on your reading' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replan from today' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const replanned = localPlan.get() as LocalPlanV2;
+    expect(replanned.delays).toBe(1);
+    expect(replanned.planv2.filter((day) => day.read).map((day) => day.date)).toEqual(['2025-03-01', '2025-03-02']);
+    expect(replanned.planv2.filter((day) => !day.read).every((day) => day.date >= TODAY)).toBe(true);
+    expect(replanned.planv2.at(-1)?.date).toBe('2025-03-31');
+    expect(replanned.planv2.map((day) => day._id)).toEqual(replanned.planv2.map((_, index) => index));
+  });
+
+  it('does not ask while delays are not tracked, nor when fewer readings than the delay count wait', () => {
+    localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-08', trackDelays: true }));
+    renderPage();
+    const count = screen.getByRole('spinbutton', { name: /Readings behind/ }) as HTMLInputElement;
+    expect(count.value).toBe('3');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(count, { target: { value: '0' } });
+    expect(localStorage.getItem('delayCount')).toBe('1');
+    fireEvent.click(screen.getByRole('switch', { name: 'Let me know when I fall behind' }));
+    expect(localPlan.get()?.trackDelays).toBe(false);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Let me know when I fall behind' }));
+    act(() => vi.advanceTimersByTime(1000));
+    screen.getByRole('dialog', { name: 'You are behind on your reading' });
+  });
+});

@@ -1,0 +1,79 @@
+import { todayIso } from '@bible-journey/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isLanguage } from '../../../lib/language.ts';
+import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
+import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
+import { useLateDialog } from '../hooks/use-late-dialog.tsx';
+import { usePlanActions } from '../hooks/use-plan-actions.ts';
+import { usePlanSync } from '../hooks/use-plan-sync.ts';
+import { delayCount } from '../lib/delay-count-store.ts';
+import { ChecklistSkeleton } from './checklist-skeleton.tsx';
+import { DelaySettings } from './delay-settings.tsx';
+import { MonthChecklist } from './month-checklist.tsx';
+import styles from './plan-checklist-page.module.css';
+import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
+
+/** /plan: "what do I read today?" — the plan's days by month, ticked on the device first. */
+export function PlanChecklistPage() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // A plan left by the first version of the app is converted before anything reads it.
+  useState(() => migrateLegacyPlan(todayIso()));
+  const plan = useLocalPlan();
+  const isSignedIn = useIsSignedIn();
+  const sync = usePlanSync(isSignedIn);
+  const actions = usePlanActions(isSignedIn, sync);
+  const count = useSyncExternalStore(delayCount.subscribe, delayCount.get);
+  const hasPlan = plan !== null && plan.planv2.length > 0;
+  useLateDialog(plan, hasPlan && !sync.isLoading, count, actions.handleReplan);
+
+  if ((!isSignedIn && !hasPlan) || sync.shouldGoToNew) return <Navigate to={paths.newPlan} replace />;
+  if (sync.isLoading) {
+    return (
+      <main className={styles.page}>
+        <ChecklistSkeleton />
+      </main>
+    );
+  }
+  if (!hasPlan) {
+    if (sync.isError) {
+      return (
+        <main className={styles.page}>
+          <PlanErrorHeader />
+          <div className={styles.error} role="alert">
+            <p>{t('plan-checklist.loadError')}</p>
+            <Button onClick={sync.retry}>{t('plan-checklist.retry')}</Button>
+          </div>
+        </main>
+      );
+    }
+    // Signed in, the server's plan is on its way to the device.
+    return (
+      <main className={styles.page}>
+        <ChecklistSkeleton />
+      </main>
+    );
+  }
+
+  const today = todayIso();
+  const days = plan.planv2;
+  const first = days[0];
+  const last = days[days.length - 1];
+  return (
+    <main className={styles.page}>
+      <PlanHeader days={days} blockedWeekDays={plan.blockedWeekDays} language={language} today={today} />
+      <MonthChecklist
+        key={`${first?.date}:${last?.date}:${days.length}`}
+        days={days}
+        today={today}
+        language={language}
+        onToggle={actions.handleToggleDay}
+      />
+      <DelaySettings trackDelays={plan.trackDelays} onTrackDelaysChange={actions.handleTrackDelaysChange} />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { addDays, type CalendarDay, isLate } from '@bible-journey/core';
+
+/** How a day looks in the checklist and the heatmap. */
+export type DayStatus = 'read' | 'today' | 'late' | 'ahead';
+
+export function dayStatus(day: Pick<CalendarDay, 'date' | 'read'>, today: string): DayStatus {
+  if (day.read) return 'read';
+  if (day.date === today) return 'today';
+  return day.date < today ? 'late' : 'ahead';
+}
+
+/** Unread days dated before today. */
+export function overdueCount(days: readonly CalendarDay[], today: string): number {
+  return days.filter((day) => !day.read && day.date < today).length;
+}
+
+/** Late (spec 2 section 4) and at least `delayCount` readings behind: time to offer a replan. */
+export function shouldOfferReplan(days: readonly CalendarDay[], today: string, delayCount: number): boolean {
+  return isLate(days, today) && overdueCount(days, today) >= delayCount;
+}
+
+/** A calendar date as a UTC instant, so Intl formats its own parts whatever the device's zone. */
+export function utcDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+/** 0-6, Sunday = 0. */
+export function weekDay(iso: string): number {
+  return utcDate(iso).getUTCDay();
+}
+
+/** Every date from `first` to `last`, both included. */
+export function datesBetween(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}

@@ -1,0 +1,89 @@
+import { type IsoDate, parseIsoDate, weekDayOf } from '@bible-journey/core';
+import type { CalendarDate } from '@internationalized/date';
+import { useId } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import styles from './date-field.module.css';
+import { FieldErrorText } from './field-error.tsx';
+
+interface DateFieldProps {
+  label: string;
+  value: IsoDate;
+  onChange: (date: IsoDate) => void;
+  /** Week days (Sunday = 0) shown as unavailable in the calendar. */
+  blockedWeekDays: number[];
+  error: string | undefined;
+}
+
+/** A date typed by segments or picked in a calendar, in the interface's locale; blocked weekdays disabled. */
+export function DateField({ label, value, onChange, blockedWeekDays, error }: DateFieldProps) {
+  const { locale } = useUiLanguage();
+  const errorId = useId();
+  const date = parseIsoDate(value);
+  return (
+    <I18nProvider locale={locale}>
+      <DatePicker
+        className={styles.field}
+        value={date}
+        onChange={(next) => {
+          if (next) onChange(next.toString());
+        }}
+        isDateUnavailable={(day) => blockedWeekDays.includes(weekDayOf(day as CalendarDate))}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        aria-describedby={error ? errorId : undefined}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Group className={styles.group}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.trigger}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Button>
+        </Group>
+        <Popover className={styles.popover}>
+          <Dialog className={styles.dialog}>
+            <Calendar className={styles.calendar}>
+              <header className={styles.calendarHeader}>
+                <Button slot="previous" className={styles.nav}>
+                  ‹
+                </Button>
+                <Heading className={styles.heading} />
+                <Button slot="next" className={styles.nav}>
+                  ›
+                </Button>
+              </header>
+              <CalendarGrid className={styles.grid}>
+                {(day) => <CalendarCell date={day} className={styles.cell} />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+      <FieldErrorText id={errorId} code={error} />
+    </I18nProvider>
+  );
+}

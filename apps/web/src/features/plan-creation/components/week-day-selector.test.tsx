@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupPlanCreationI18n } from '../test-support.tsx';
+import { WeekDaySelector } from './week-day-selector.tsx';
+
+beforeAll(setupPlanCreationI18n);
+afterEach(cleanup);
+
+function Harness() {
+  const [blocked, setBlocked] = useState<number[]>([]);
+  const toggle = (day: number) =>
+    setBlocked((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day]));
+  return <WeekDaySelector blocked={blocked} onToggle={toggle} />;
+}
+
+describe('WeekDaySelector', () => {
+  it('shows seven pressed toggles named by weekday, Sunday first', () => {
+    render(<Harness />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(buttons.every((button) => button.getAttribute('aria-pressed') === 'true')).toBe(true);
+  });
+
+  it('disables the last open day and says why', () => {
+    render(<Harness />);
+    for (const name of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+    }
+    expect(screen.getByRole('button', { name: 'Monday' }).getAttribute('aria-pressed')).toBe('false');
+    const saturday = screen.getByRole('button', { name: 'Saturday' }) as HTMLButtonElement;
+    expect(saturday.disabled).toBe(true);
+    const hint = document.getElementById(saturday.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('At least one day must stay open for reading.');
+    fireEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    expect(saturday.disabled).toBe(false);
+  });
+});
