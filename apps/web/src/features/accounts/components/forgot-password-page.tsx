@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -35,11 +34,7 @@ export function ForgotPasswordPage() {
       onSuccess(response) {
         if ('success' in response) return setSentTo(address);
         if ('notFound' in response) {
-          snackbars.show({
-            message: t('accounts.outcomes.notFound'),
-            severity: 'warning',
-            link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
-          });
+          outcomes.showAccountNotFound();
           return;
         }
         const provider = socialProviderOf(response);

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
 import { finishRegisterPath } from '../finish-register-path.ts';
 import { socialProviderOf } from '../hooks/social-provider.ts';
@@ -42,11 +40,7 @@ export function LoginForm() {
           }
           if ('notFound' in response) {
             setErrors({ email: t('accounts.outcomes.emailNotFound') });
-            snackbars.show({
-              message: t('accounts.outcomes.notFound'),
-              severity: 'warning',
-              link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
-            });
+            outcomes.showAccountNotFound();
             return;
           }
           if ('wrongPassword' in response) {

@@ -43,11 +43,7 @@ export function ResetPasswordPage() {
             return;
           }
           if ('notFound' in response) {
-            snackbars.show({
-              message: t('accounts.outcomes.notFound'),
-              severity: 'warning',
-              link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
-            });
+            outcomes.showAccountNotFound();
             return;
           }
           if ('invalidToken' in response) {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import type { SocialProviderName } from './social-provider.ts';
 
-/** The outcomes shared by the account screens: start a session, social account, general error. */
+/** The outcomes shared by the account screens: start a session, account not found, social account, general error. */
 export function useAccountOutcomes() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,6 +15,14 @@ export function useAccountOutcomes() {
     startSession(signedIn: Session) {
       session.set({ user: signedIn.user, token: signedIn.token });
       navigate(paths.plan, { replace: true });
+    },
+    /** 'Account not found.' with a link to register. */
+    showAccountNotFound() {
+      snackbars.show({
+        message: t('accounts.outcomes.notFound'),
+        severity: 'warning',
+        link: { label: t('accounts.outcomes.registerLink'), to: paths.register },
+      });
     },
     showSocialAccount(provider: SocialProviderName) {
       snackbars.show({ message: t('accounts.outcomes.usingProvider', { provider }), severity: 'warning' });
