@@ -12,7 +12,9 @@ test('register, log out, a wrong password, log in, and password recovery', async
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/plan$/);
+  // Signing in opens /plan; with no plan on the device or the server, the checklist's sync then
+  // sends the person on to plan creation (spec 2 section 4).
+  await expect(page).toHaveURL(/\/new$/);
   expect((await storedSession(page))?.user.email).toBe(email);
 
   await page.goto('/logout');
@@ -27,7 +29,7 @@ test('register, log out, a wrong password, log in, and password recovery', async
 
   await page.getByLabel('Password', { exact: true }).fill('secret-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page).toHaveURL(/\/new$/);
   expect((await storedSession(page))?.user.email).toBe(email);
 
   await page.goto('/forgot-password');
