@@ -1,67 +1,11 @@
-import {
-  addDays,
-  buildReadingCalendar,
-  formatReadingRange,
-  type LocalPlanV2,
-  storeLocalPlan,
-  todayIso,
-} from '@bible-journey/core';
+import { type LocalPlanV2, todayIso } from '@bible-journey/core';
 import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, monthOf, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
 
 test.use({ locale: 'en-US' });
 
 const today = todayIso();
-
-/** A plan of 51 days that began 10 days ago: the first `readDays` read, the rest still waiting. */
-function buildPlan({ readDays, trackDelays }: { readDays: number; trackDelays: boolean }): LocalPlanV2 {
-  const days = buildReadingCalendar({
-    planType: 0,
-    readingOrder: 'traditional',
-    startDate: addDays(today, -10),
-    endDate: addDays(today, 40),
-    startReading: { bookIndex: 0, chapter: 1 },
-    endReading: { bookIndex: 65, chapter: 22 },
-  }).map((day, index) => ({ ...day, read: index < readDays }));
-  const settings = {
-    blockedWeekDays: [],
-    planType: 0 as const,
-    chaptersPerDay: 3,
-    quantityOfDays: 90,
-    readingOrder: 'traditional' as const,
-    trackDelays,
-  };
-  return storeLocalPlan(days, settings, null, new Date(Date.now() - 60_000).toISOString());
-}
-
-// The page's localStorage, typed here (the e2e project has no DOM library). Functions run in the
-// page are serialized, so each one reaches it through globalThis itself.
-interface BrowserGlobals {
-  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-}
-
-/** Seeds the device before the app starts, once: a reload keeps what the app stored since. */
-
-async function seedDevice(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript(
-    (entries) => {
-      const { localStorage } = globalThis as unknown as BrowserGlobals;
-      for (const [key, value] of Object.entries(entries)) {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      }
-    },
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])),
-  );
-}
-
-const monthOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-const rangeOf = (day: LocalPlanV2['planv2'][number]) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
-const storedPlan = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse((globalThis as unknown as BrowserGlobals).localStorage.getItem('planv2') ?? 'null') as LocalPlanV2,
-  );
+const buildPlan = buildDevicePlan;
 
 async function showMonth(page: Page, iso: string) {
   const title = page.getByRole('heading', { level: 2, name: /\d{4}$/ });
@@ -126,7 +70,11 @@ test('ticks stay on the device across a reload, and a late plan is replanned fro
   );
 });
 
-test('a signed-in person’s device plan is posted to the server and ticks reach it', async ({ page, request }) => {
+test('a signed-in person’s device plan is posted to the server and ticks reach it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = `checklist-${Date.now()}@example.com`;
   const registered = await request.post('/api/auth/register', {
     data: { name: 'Checklist Reader', email, password: 'secret-123' },
@@ -158,4 +106,14 @@ test('a signed-in person’s device plan is posted to the server and ticks reach
   await expect
     .poll(async () => (await serverPlans())[0]?.readingCalendar.find((day) => day.date === today)?.read)
     .toBe(true);
+
+  // Another device signed into the same account, with nothing of its own, sees the same marks.
+  const otherDevice = await browser.newContext({ locale: 'en-US' });
+  const otherPage = await otherDevice.newPage();
+  await seedDevice(otherPage, { session: { user: session.user, token: session.token } });
+  await otherPage.goto('/plan');
+  await showMonth(otherPage, today);
+  await expect(otherPage.getByRole('checkbox', { name: rangeOf(todays) })).toBeChecked();
+  await expect.poll(async () => (await storedPlan(otherPage))?.planv2.filter((day) => day.read).length).toBe(11);
+  await otherDevice.close();
 });

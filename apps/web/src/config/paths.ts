@@ -23,4 +23,10 @@ export const paths = {
   reportError: '/report-error',
   challenges: '/challenges',
   challengesPresentation: '/challenges/presentation',
+  challengeLandingPortuguese: '/desafio-plano-de-leitura',
+  challengeLandingEnglish: '/bible-reading-challenge',
+  newChallenge: '/challenges/new',
+  /** Route patterns of the challenge area (spec 3), for the router only. */
+  challengePattern: '/challenge/:challengeId/*',
+  challengeInvitePattern: '/c/invite/:challengeId/*',
 } as const;

@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { buildDevicePlan, seedDevice } from '../support/device.ts';
+
+test.use({ locale: 'en-US' });
+
+interface Screen {
+  name: string;
+  path: string;
+  /** The screen's main heading, once it has loaded. */
+  heading: string | RegExp;
+  /** Whether the device holds a plan when the screen opens. */
+  withPlan?: boolean;
+}
+
+// Every screen of the personal area and accounts (spec 1 and 2, section 2), as a newcomer or a
+// person with a plan on the device sees it.
+const screens: Screen[] = [
+  { name: 'new-plan', path: '/new', heading: 'Create your plan' },
+  { name: 'plan', path: '/plan', heading: 'Your reading plan', withPlan: true },
+  { name: 'edit-plan', path: '/plan/edit', heading: 'Edit your plan', withPlan: true },
+  { name: 'created', path: '/created', heading: 'Your plan is ready', withPlan: true },
+  { name: 'login', path: '/login', heading: 'Log in' },
+  { name: 'register', path: '/register', heading: 'Create your account' },
+  { name: 'finish-register', path: '/register?finishRegister=true', heading: 'Finish your registration' },
+  { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot your password' },
+  { name: 'reset-password', path: '/reset-password/some-token/reader%40example.com', heading: 'Choose a new password' },
+  { name: 'not-found', path: '/no-such-page', heading: "We couldn't find this page" },
+];
+
+async function openScreen(page: Page, screen: Screen) {
+  if (screen.withPlan) await seedDevice(page, { planv2: buildDevicePlan({ readDays: 12, trackDelays: false }) });
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+}
+
+for (const screen of screens) {
+  test(`${screen.name}: no serious accessibility problems, light and dark`, async ({ page }, testInfo) => {
+    await openScreen(page, screen);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`);
+      await page.screenshot({
+        path: `screenshots/${testInfo.project.name}/${screen.name}-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
