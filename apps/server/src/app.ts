@@ -8,6 +8,7 @@ import { createTokenService } from './auth/token-service.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { contentSecurityPolicyDirectives } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -18,6 +19,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -30,6 +32,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'smtpUrl'
   | 'mailFrom'
+  | 'feedbackMailTo'
   | 'social'
   | 'authRateLimit'
   | 'redisUrl'
@@ -75,7 +78,12 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const tokens = createTokenService(await loadServerSecret(db, 'jwt_secret', config.jwtSecret));
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    crossOriginEmbedderPolicy: false,
+    // The Facebook and Apple sign-in dialogs are popups that answer the page that opened them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
@@ -96,6 +104,11 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
   });
   await app.register(userRoutes, { prefix: '/api', db, mailer });
+  await app.register(feedbackRoutes, {
+    prefix: '/api',
+    deps: { db, mailer, mailTo: config.feedbackMailTo },
+    rateLimit: config.authRateLimit,
+  });
   await app.register(planRoutes, { prefix: '/api', db });
 
   await registerWebApp(app, config.webDistDir ?? '');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMAIL_PATTERN } from '@bible-journey/contract';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -34,6 +35,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bible Journey <no-reply@biblejourney.app>'),
+  FEEDBACK_MAIL_TO: csv.refine((list) => (list ?? []).every((address) => EMAIL_PATTERN.test(address)), {
+    message: 'must be e-mail addresses separated by commas',
+  }),
   GOOGLE_CLIENT_IDS: csv,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_IDS: csv,
@@ -68,6 +72,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The team's addresses that feedback and error reports are mailed to; when empty they are only stored. */
+  feedbackMailTo: string[];
   social: SocialConfig;
   /** Auth requests allowed per minute per IP (and per account for sign-in and password mails). */
   authRateLimit: number;
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: vars.TRUST_PROXY === 'true',
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    feedbackMailTo: vars.FEEDBACK_MAIL_TO ?? [],
     social: {
       google: { clientIds: vars.GOOGLE_CLIENT_IDS ?? [], jwksUrl: vars.GOOGLE_JWKS_URL },
       apple: { clientIds: vars.APPLE_CLIENT_IDS ?? [], jwksUrl: vars.APPLE_JWKS_URL },

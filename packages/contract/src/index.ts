@@ -5,6 +5,7 @@
 export * from './auth.js';
 export * from './calendar.js';
 export * from './common.js';
+export * from './feedback.js';
 export * from './health.js';
 export * from './language.js';
 export * from './limits.js';

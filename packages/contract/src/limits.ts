@@ -10,3 +10,8 @@ export const TOKEN_MAX = 512;
 export const PICTURE_MAX = 200_000;
 /** text@text.tld: no spaces or extra @, a top-level part of at least 2 characters (spec 1 section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/** A feedback or error report: its text, how to reach the sender, and a snapshot of the device's local state. */
+export const FEEDBACK_MESSAGE_MAX = 4_000;
+export const FEEDBACK_CONTACT_MAX = 200;
+/** About 200 KB of JSON text. */
+export const FEEDBACK_BACKUP_MAX = 200_000;

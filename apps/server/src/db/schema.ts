@@ -1,3 +1,4 @@
+import type { FeedbackType } from '@bible-journey/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -114,3 +115,25 @@ export const outboxMails = pgTable('outbox_mails', {
   html: text('html').notNull(),
   createdAt: createdAt(),
 });
+
+/** Feedback and error reports sent from the app (POST /api/service/send-notification). */
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull().$type<FeedbackType>(),
+    message: text('message').notNull(),
+    contact: text('contact'),
+    /** The device's stored local state (JSON text), when the app sent it. */
+    backup: text('backup'),
+    /** The signed-in sender; null for anonymous reports and once the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interface language the sender used. */
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('feedback_messages_created_idx').on(table.createdAt),
+    index('feedback_messages_user_idx').on(table.userId),
+  ],
+);

@@ -127,6 +127,15 @@ const routes: Route[] = [
     }),
     required: ['identityToken'],
   },
+  { method: 'GET', path: '/api/user', url: () => '/api/user', protected: true },
+  {
+    method: 'PUT',
+    path: '/api/user',
+    url: () => '/api/user',
+    protected: true,
+    body: () => ({ name: 'Ruth Reader' }),
+    required: ['name'],
+  },
   { method: 'GET', path: '/api/user/picture', url: () => '/api/user/picture', protected: true },
   {
     method: 'PUT',
@@ -192,6 +201,20 @@ const routes: Route[] = [
     required: ['read'],
     param: { name: 'dayId', url: (value) => `/api/day-reading/complete/${value}` },
   },
+  {
+    method: 'POST',
+    path: '/api/service/send-notification',
+    url: () => '/api/service/send-notification',
+    protected: false,
+    body: () => ({
+      type: 'REPORTING',
+      message: 'The checklist did not save my reading.',
+      contact: 'ruth@example.com',
+      backup: '{"plan":null}',
+    }),
+    required: ['type', 'message'],
+    nullable: ['contact', 'backup'],
+  },
 ];
 
 const bodyRoutes = routes.filter((route) => route.body !== undefined);
@@ -241,8 +264,13 @@ function wrongValues(field: string, valid: Json): { label: string; value: Json }
   if (typeof valid !== 'number') values.push({ label: 'a number', value: 12_345 });
   if (typeof valid !== 'boolean') values.push({ label: 'a boolean', value: true });
   if (typeof valid !== 'string') values.push({ label: 'a string', value: 'yes' });
-  // Every string field has a maximum; pictures may be up to 200 000 characters.
-  const huge = field === 'picture' ? `https://example.com/${'x'.repeat(300_000)}` : HUGE;
+  // Every string field has a maximum; pictures and feedback backups may be up to 200 000 characters.
+  const huge =
+    field === 'picture'
+      ? `https://example.com/${'x'.repeat(300_000)}`
+      : field === 'backup'
+        ? 'x'.repeat(300_000)
+        : HUGE;
   if (typeof valid === 'string' || Array.isArray(valid)) values.push({ label: 'a huge string', value: huge });
   return values;
 }

@@ -37,11 +37,25 @@ export const requireUserPlugin = fp(async (app: FastifyInstance, { tokens }: { t
   app.decorateRequest('userId', '');
   app.decorate('tokens', tokens);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
-    if (!match) throw new UnauthorizedError();
-    const userId = await tokens.verify(match[1] as string);
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError();
+    const userId = await tokens.verify(token);
     if (!userId || !UUID.test(userId)) throw accountGone();
     request.userId = userId;
   });
 });
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+}
+
+/**
+ * For routes open to everyone that note who is signed in: the user id of a valid token, else null
+ * (no header, or a malformed, forged or expired token, is simply anonymous).
+ */
+export async function optionalUserId(tokens: TokenService, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  const userId = token ? await tokens.verify(token) : null;
+  return userId && UUID.test(userId) ? userId : null;
+}

@@ -17,7 +17,8 @@ const HELMET_HEADERS: Record<string, string | RegExp> = {
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
   'x-permitted-cross-domain-policies': 'none',
-  'cross-origin-opener-policy': 'same-origin',
+  // Not same-origin: the Facebook and Apple sign-in popups must be able to answer the app.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-xss-protection': '0',
@@ -33,6 +34,8 @@ const ROUTES: { method: string; path: string; secured: boolean }[] = [
   { method: 'post', path: '/api/auth/google', secured: false },
   { method: 'post', path: '/api/auth/facebook', secured: false },
   { method: 'post', path: '/api/auth/apple', secured: false },
+  { method: 'get', path: '/api/user', secured: true },
+  { method: 'put', path: '/api/user', secured: true },
   { method: 'get', path: '/api/user/picture', secured: true },
   { method: 'put', path: '/api/user/picture', secured: true },
   { method: 'get', path: '/api/language', secured: true },
@@ -44,6 +47,7 @@ const ROUTES: { method: string; path: string; secured: boolean }[] = [
   { method: 'put', path: '/api/plan/register-update/{id}', secured: true },
   { method: 'put', path: '/api/plan/track-delays/{planId}', secured: true },
   { method: 'put', path: '/api/day-reading/complete/{dayId}', secured: true },
+  { method: 'post', path: '/api/service/send-notification', secured: false },
   { method: 'get', path: '/api/health', secured: false },
 ];
 

@@ -15,6 +15,8 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bible Journey</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Bible Journey"}');
     database = await openDatabase({ kind: 'pglite', dataDir: null });
     app = await buildTestApp(database, { webDistDir: dist });
   });
@@ -37,6 +39,17 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the web manifest with their types, revalidated on every load', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with 404 JSON, whatever the method', async () => {

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along over SMTP (the dev outbox keeps the mail without them). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -34,7 +36,7 @@ export function createMailer(
     };
   }
   return {
-    async send(mail) {
+    async send({ attachments: _attachments, ...mail }) {
       await db.insert(outboxMails).values(mail);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: mail.to, subject: mail.subject, links }, 'mail kept in the dev outbox (no SMTP_URL)');

@@ -1,3 +1,4 @@
+import type { FeedbackType } from '@bible-journey/contract';
 import type { Language } from '@bible-journey/core';
 import type { Mail } from './mailer.js';
 
@@ -113,5 +114,52 @@ export function accountDeletedMail(to: string, name: string, language: Language)
     subject: template.subject,
     text: `${intro}\n\n${template.outro}\n`,
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(template.outro)}</p>`,
+  };
+}
+
+const FEEDBACK_LABELS: Record<FeedbackType, string> = {
+  ERROR_APP: 'Error in the app',
+  REPORTING: 'Bug report',
+  FEEDBACK_APP: 'Feedback',
+  SEND_EMAIL: 'Message',
+};
+
+export interface FeedbackMailDetails {
+  id: string;
+  type: FeedbackType;
+  message: string;
+  contact: string | null;
+  backup: string | null;
+  language: Language;
+  createdAt: Date;
+  sender: { id: string; name: string; email: string } | null;
+}
+
+/** A feedback or error report, for the team (in English, whatever the sender's language). */
+export function feedbackMail(to: string, details: FeedbackMailDetails): Mail {
+  const { sender } = details;
+  const label = FEEDBACK_LABELS[details.type];
+  const facts: [string, string][] = [
+    ['From', sender ? `${sender.name} <${sender.email}> (account ${sender.id})` : 'someone not signed in'],
+    ['Contact', details.contact ?? '(none given)'],
+    ['Language', details.language],
+    ['Sent', details.createdAt.toISOString()],
+    ['Reference', `${details.type} ${details.id} (table feedback_messages)`],
+  ];
+  const backupNote = details.backup
+    ? `The device's local state is attached as backup.json (${details.backup.length} characters).`
+    : 'No backup of the local state was sent.';
+  return {
+    to,
+    subject: `Bible Journey: ${label} (${details.type})`,
+    text: `${label}\n\n${facts.map(([name, value]) => `${name}: ${value}`).join('\n')}\n\n${details.message}\n\n${backupNote}\n`,
+    html:
+      `<p><strong>${escapeHtml(label)}</strong></p>` +
+      `<ul>${facts.map(([name, value]) => `<li>${escapeHtml(name)}: ${escapeHtml(value)}</li>`).join('')}</ul>` +
+      `<pre style="white-space:pre-wrap">${escapeHtml(details.message)}</pre>` +
+      `<p>${escapeHtml(backupNote)}</p>`,
+    ...(details.backup
+      ? { attachments: [{ filename: 'backup.json', content: details.backup, contentType: 'application/json' }] }
+      : {}),
   };
 }

@@ -4,17 +4,36 @@ import {
   LanguageResponseSchema,
   PictureBodySchema,
   PictureResponseSchema,
+  UpdateUserBodySchema,
+  UserResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { deleteAccount, getLanguage, getPicture, setLanguage, setPicture } from './service.js';
+import { deleteAccount, getLanguage, getPicture, getUser, renameUser, setLanguage, setPicture } from './service.js';
 
-/** The signed-in user's picture, language and account removal. */
+/** The signed-in user's profile (name, picture, language) and account removal. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
   app.addHook('onRequest', app.requireUser);
   const security = [{ bearer: [] }];
 
+  app.get(
+    '/user',
+    { schema: { summary: 'The signed-in user', security, response: { 200: UserResponseSchema } } },
+    (request) => getUser(db, request.userId),
+  );
+  app.put(
+    '/user',
+    {
+      schema: {
+        summary: 'Change the user’s name',
+        security,
+        body: UpdateUserBodySchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
+    (request) => renameUser(db, request.userId, request.body.name),
+  );
   app.get(
     '/user/picture',
     { schema: { summary: 'The user’s picture', security, response: { 200: PictureResponseSchema } } },

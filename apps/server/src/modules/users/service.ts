@@ -1,3 +1,4 @@
+import type { User } from '@bible-journey/contract';
 import type { Language } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -5,12 +6,23 @@ import { isLanguage } from '../../http/language.js';
 import { accountGone } from '../../http/require-user.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { accountDeletedMail } from '../../integrations/mail/messages.js';
+import { presentUser } from './presenter.js';
 import { deleteUser, findUserById, updateUser } from './repository.js';
 
 async function requireUserRow(db: Db, userId: string) {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
   return user;
+}
+
+export async function getUser(db: Db, userId: string): Promise<{ user: User }> {
+  return { user: presentUser(await requireUserRow(db, userId)) };
+}
+
+export async function renameUser(db: Db, userId: string, name: string): Promise<{ user: User }> {
+  const user = await updateUser(db, userId, { name });
+  if (!user) throw accountGone();
+  return { user: presentUser(user) };
 }
 
 export async function getPicture(db: Db, userId: string): Promise<{ picture: string | null }> {

@@ -24,6 +24,59 @@ describe.each(testDatabases)('the signed-in user on $name', ({ open }) => {
     await inbox.close();
   });
 
+  it('gives the signed-in user as the sign-in answer does, and changes their name', async () => {
+    const { user, token, password } = await registerUser(app, { name: 'Ruth Reader' });
+    const get = () => app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    const put = (payload: unknown) =>
+      app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: payload as object });
+
+    const current = await get();
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual({ user });
+
+    const renamed = await put({ name: '  Ruth of Moab  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ user: { ...user, name: 'Ruth of Moab' } });
+    expect((await get()).json()).toEqual({ user: { ...user, name: 'Ruth of Moab' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: user.email, password },
+    });
+    expect(signIn.json().user).toEqual({ ...user, name: 'Ruth of Moab' });
+
+    // The register rule: 2 to 100 characters once trimmed.
+    expect((await put({ name: ` ${'N'.repeat(100)} ` })).statusCode).toBe(200);
+    expect((await put({ name: 'Jo' })).json().user.name).toBe('Jo');
+    for (const bad of [{}, { name: '' }, { name: '   ' }, { name: ' R ' }, { name: 'R'.repeat(101) }, { name: 7 }]) {
+      const response = await put(bad);
+      expect(response.statusCode, JSON.stringify(bad).slice(0, 30)).toBe(400);
+      expect(response.json().message).toContain('body.name');
+    }
+    expect((await get()).json().user.name).toBe('Jo');
+  });
+
+  it('answers 401 to GET and PUT /api/user without a token, and once the account is deleted', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await app.inject({ method, url: '/api/user', payload: { name: 'Nobody' } });
+      expect(response.statusCode, method).toBe(401);
+    }
+    const { token } = await registerUser(app);
+    expect((await app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
+    const gonePicture = await app.inject({ method: 'GET', url: '/api/user/picture', headers: bearer(token) });
+    expect(gonePicture.statusCode).toBe(401);
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/api/user',
+        headers: bearer(token),
+        payload: { name: 'Ghost' },
+      });
+      expect(response.statusCode, method).toBe(401);
+      expect(response.json(), method).toEqual(gonePicture.json());
+    }
+  });
+
   it('keeps a picture: an https URL or a small data URL, or none', async () => {
     const { token } = await registerUser(app);
     const get = () => app.inject({ method: 'GET', url: '/api/user/picture', headers: bearer(token) });
