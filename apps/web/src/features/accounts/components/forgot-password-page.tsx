@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
+import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
+import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { socialProviderOf } from '../hooks/social-provider.ts';
-import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
-import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
 import styles from './account-form.module.css';
 
 /** /forgot-password: mails a reset link, then asks the person to check their e-mail. */
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
           <p className={styles.subtitle}>{t('accounts.forgot.intro')}</p>
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             <TextField
-              label={t('accounts.fields.email')}
+              label={t('accountForms.fields.email')}
               type="email"
               name="email"
               autoComplete="email"

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginForm } from '../../../components/account-forms/login-form.tsx';
+import { SocialButtons } from '../../../components/account-forms/social/social-buttons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SocialButtons } from '../social/social-buttons.tsx';
 import styles from './account-form.module.css';
-import { LoginForm } from './login-form.tsx';
 
 /** /login: e-mail and password, social sign-in, and the ways to register or recover. */
 export function LoginPage() {

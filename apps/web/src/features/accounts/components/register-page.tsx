@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FINISH_REGISTER_PARAM } from '../../../components/account-forms/finish-register-path.ts';
+import { RegisterForm } from '../../../components/account-forms/register-form.tsx';
+import { SocialButtons } from '../../../components/account-forms/social/social-buttons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FINISH_REGISTER_PARAM } from '../finish-register-path.ts';
-import { SocialButtons } from '../social/social-buttons.tsx';
 import styles from './account-form.module.css';
-import { RegisterForm } from './register-form.tsx';
 
 /** /register, or with ?finishRegister=true the end of an invited account's registration. */
 export function RegisterPage() {

@@ -2,16 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { PasswordField } from '../../../components/account-forms/password-field.tsx';
+import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
+import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
+import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
+import { checkNewPassword } from '../../../components/account-forms/validate-account-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { socialProviderOf } from '../hooks/social-provider.ts';
-import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
-import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
-import { checkNewPassword } from '../hooks/validate-account-fields.ts';
 import styles from './account-form.module.css';
-import { PasswordField } from './password-field.tsx';
 
 /** /reset-password/:token/:email: one new password, then a snackbar for each outcome. */
 export function ResetPasswordPage() {
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
             snackbars.show({
               message: t('accounts.outcomes.passwordChanged'),
               severity: 'success',
-              link: { label: t('accounts.outcomes.loginLink'), to: paths.login },
+              link: { label: t('accountForms.outcomes.loginLink'), to: paths.login },
               duration: null,
             });
             return;

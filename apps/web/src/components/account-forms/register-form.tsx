@@ -1,19 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useRegister } from '../api/register.ts';
-import { socialProviderOf } from '../hooks/social-provider.ts';
-import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
-import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
-import { checkRegister, type FieldProblems } from '../hooks/validate-account-fields.ts';
-import styles from './account-form.module.css';
+import { paths } from '../../config/paths.ts';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import styles from './account-forms.module.css';
+import { useRegister } from './api/register.ts';
+import { FlowLink } from './flow-link.tsx';
 import { PasswordField } from './password-field.tsx';
+import { socialProviderOf } from './social-provider.ts';
+import { useAccountOutcomes } from './use-account-outcomes.ts';
+import { useFieldProblemText } from './use-field-problem-text.ts';
+import { checkRegister, type FieldProblems } from './validate-account-fields.ts';
 
-/** Name, e-mail and password, checked before sending; the server's answer as a snackbar. */
+/** Name, e-mail and password, checked before sending; the server's answer as a notice of the flow. */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const problemText = useFieldProblemText();
@@ -36,14 +35,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         onError: outcomes.showGeneralError,
         onSuccess(response) {
           if ('token' in response) return outcomes.startSession(response);
-          if ('taken' in response) {
-            snackbars.show({
-              message: t('accounts.outcomes.taken'),
-              severity: 'warning',
-              link: { label: t('accounts.outcomes.loginLink'), to: paths.login },
-            });
-            return;
-          }
+          if ('taken' in response) return outcomes.showEmailTaken();
           const provider = socialProviderOf(response);
           if (provider) outcomes.showSocialAccount(provider);
           else outcomes.showGeneralError();
@@ -55,7 +47,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
-        label={t('accounts.fields.name')}
+        label={t('accountForms.fields.name')}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -63,7 +55,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         onChange={handleChange('name')}
       />
       <TextField
-        label={t('accounts.fields.email')}
+        label={t('accountForms.fields.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -73,7 +65,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         onChange={handleChange('email')}
       />
       <PasswordField
-        label={t('accounts.fields.password')}
+        label={t('accountForms.fields.password')}
         name="password"
         autoComplete="new-password"
         value={values.password}
@@ -81,11 +73,11 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         onChange={handleChange('password')}
       />
       <p className={styles.consent}>
-        {t('accounts.register.consent')}{' '}
-        <Link to={paths.privacyPolicyPortuguese}>{t('accounts.register.privacyPolicy')}</Link>.
+        {t('accountForms.register.consent')}{' '}
+        <FlowLink to={paths.privacyPolicyPortuguese}>{t('accountForms.register.privacyPolicy')}</FlowLink>.
       </p>
-      <Button type="submit" isLoading={register.isPending} loadingLabel={t('accounts.register.submitting')}>
-        {t('accounts.register.submit')}
+      <Button type="submit" isLoading={register.isPending} loadingLabel={t('accountForms.register.submitting')}>
+        {t('accountForms.register.submit')}
       </Button>
     </form>
   );

@@ -1,21 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useAuthenticate } from '../api/authenticate.ts';
-import { finishRegisterPath } from '../finish-register-path.ts';
-import { socialProviderOf } from '../hooks/social-provider.ts';
-import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
-import { useFieldProblemText } from '../hooks/use-field-problem-text.ts';
-import { checkLogin } from '../hooks/validate-account-fields.ts';
-import styles from './account-form.module.css';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import styles from './account-forms.module.css';
+import { useAuthenticate } from './api/authenticate.ts';
+import { finishRegisterPath } from './finish-register-path.ts';
 import { PasswordField } from './password-field.tsx';
+import { socialProviderOf } from './social-provider.ts';
+import { useAccountOutcomes } from './use-account-outcomes.ts';
+import { useFieldProblemText } from './use-field-problem-text.ts';
+import { checkLogin } from './validate-account-fields.ts';
 
-/** E-mail and password sign-in, with each server outcome on its field or in a snackbar. */
+/** E-mail and password sign-in, with each server outcome on its field or as a notice of the flow. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();
   const authenticate = useAuthenticate();
@@ -35,16 +33,16 @@ export function LoginForm() {
         onSuccess(response) {
           if ('token' in response) return outcomes.startSession(response);
           if ('shouldFinishRegister' in response) {
-            navigate(finishRegisterPath(), { state: { email: email.trim() } });
+            outcomes.goTo(finishRegisterPath(), { email: email.trim() });
             return;
           }
           if ('notFound' in response) {
-            setErrors({ email: t('accounts.outcomes.emailNotFound') });
+            setErrors({ email: t('accountForms.outcomes.emailNotFound') });
             outcomes.showAccountNotFound();
             return;
           }
           if ('wrongPassword' in response) {
-            setErrors({ password: t('accounts.outcomes.wrongPassword') });
+            setErrors({ password: t('accountForms.outcomes.wrongPassword') });
             return;
           }
           const provider = socialProviderOf(response);
@@ -58,7 +56,7 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
-        label={t('accounts.fields.email')}
+        label={t('accountForms.fields.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -68,15 +66,15 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label={t('accounts.fields.password')}
+        label={t('accountForms.fields.password')}
         name="password"
         autoComplete="current-password"
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" isLoading={authenticate.isPending} loadingLabel={t('accounts.login.submitting')}>
-        {t('accounts.login.submit')}
+      <Button type="submit" isLoading={authenticate.isPending} loadingLabel={t('accountForms.login.submitting')}>
+        {t('accountForms.login.submit')}
       </Button>
     </form>
   );

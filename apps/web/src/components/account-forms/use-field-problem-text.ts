@@ -7,8 +7,8 @@ export function useFieldProblemText() {
   return (problem: FieldProblem | undefined): string | undefined => {
     if (!problem) return undefined;
     if (problem.key === 'required') {
-      return t('accounts.validation.required', { field: t(`accounts.validation.${problem.field}`) });
+      return t('accountForms.validation.required', { field: t(`accountForms.validation.${problem.field}`) });
     }
-    return t(`accounts.validation.${problem.key}`);
+    return t(`accountForms.validation.${problem.key}`);
   };
 }

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, NAME_MIN, PASSWORD_MIN } from '@bible-journey/contract';
 
-/** A field's problem as a key under `accounts.validation`, or a required field left empty. */
+/** A field's problem as a key under `accountForms.validation`, or a required field left empty. */
 export type FieldProblem =
   | { key: 'required'; field: 'fieldName' | 'fieldEmail' | 'fieldPassword' }
   | { key: 'nameTooShort' | 'emailInvalid' | 'passwordTooShort' };

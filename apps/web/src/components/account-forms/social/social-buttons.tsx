@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
+import styles from '../account-forms.module.css';
 import { type SocialSignInBody, socialSignIn } from '../api/social-sign-in.ts';
-import styles from '../components/account-form.module.css';
-import { useAccountOutcomes } from '../hooks/use-account-outcomes.ts';
+import { useAccountOutcomes } from '../use-account-outcomes.ts';
 import { signInWithApple } from './apple.ts';
 import { signInWithFacebook } from './facebook.ts';
 import { signInWithGoogle } from './google.ts';
 import { readSocialConfig, type SocialConfig, type SocialProvider, visibleSocialProviders } from './social-config.ts';
 
-async function providerBody(provider: SocialProvider, config: SocialConfig): Promise<SocialSignInBody> {
-  if (provider === 'google') return { provider, body: await signInWithGoogle(config.googleClientId ?? '') };
+async function providerBody(
+  provider: SocialProvider,
+  config: SocialConfig,
+  googlePromptParentId: string | undefined,
+): Promise<SocialSignInBody> {
+  if (provider === 'google') {
+    return { provider, body: await signInWithGoogle(config.googleClientId ?? '', googlePromptParentId) };
+  }
   if (provider === 'facebook') return { provider, body: await signInWithFacebook(config.facebookAppId ?? '') };
   return { provider, body: await signInWithApple(config.appleClientId ?? '') };
 }
@@ -20,13 +26,18 @@ export function SocialButtons({ config = readSocialConfig() }: { config?: Social
   const { t } = useTranslation();
   const outcomes = useAccountOutcomes();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const promptHost = useRef<HTMLDivElement>(null);
+  const promptHostId = useId();
   const providers = visibleSocialProviders(config);
   if (providers.length === 0) return null;
 
   const handleSignIn = async (provider: SocialProvider) => {
     setPending(provider);
     try {
-      outcomes.startSession(await socialSignIn(await providerBody(provider, config)));
+      // Inside a modal dialog the rest of the page is inert: Google's prompt must open in the dialog.
+      const isInDialog = promptHost.current?.closest('dialog') != null;
+      const body = await providerBody(provider, config, isInDialog ? promptHostId : undefined);
+      outcomes.startSession(await socialSignIn(body));
     } catch (error) {
       console.warn(`${provider} sign-in failed`, error);
       setPending(null);
@@ -36,7 +47,7 @@ export function SocialButtons({ config = readSocialConfig() }: { config?: Social
 
   return (
     <>
-      <p className={styles.divider}>{t('accounts.social.or')}</p>
+      <p className={styles.divider}>{t('accountForms.social.or')}</p>
       <div className={styles.social}>
         {providers.map((provider) => (
           <Button
@@ -44,13 +55,14 @@ export function SocialButtons({ config = readSocialConfig() }: { config?: Social
             variant="secondary"
             isLoading={pending === provider}
             disabled={pending !== null}
-            loadingLabel={t('accounts.social.connecting')}
+            loadingLabel={t('accountForms.social.connecting')}
             onClick={() => void handleSignIn(provider)}
           >
-            {t(`accounts.social.${provider}`)}
+            {t(`accountForms.social.${provider}`)}
           </Button>
         ))}
       </div>
+      <div ref={promptHost} id={promptHostId} />
     </>
   );
 }

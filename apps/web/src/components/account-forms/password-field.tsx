@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import styles from './account-form.module.css';
+import { TextField } from '../ui/text-field.tsx';
+import styles from './account-forms.module.css';
 
 /** A password input with a show/hide toggle (a pressed/unpressed button, so its name stays put). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
@@ -16,7 +16,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
         aria-pressed={isVisible}
         onClick={() => setIsVisible((visible) => !visible)}
       >
-        {t('accounts.fields.showPassword')}
+        {t('accountForms.fields.showPassword')}
       </button>
     </div>
   );

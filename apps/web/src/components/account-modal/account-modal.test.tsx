@@ -1,0 +1,184 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../app/modals/modal-host.tsx';
+import { modals } from '../../app/modals/modals.ts';
+import { SnackbarHost } from '../../app/snackbars/snackbar-host.tsx';
+import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { session } from '../../lib/session.ts';
+import { setupTestI18n } from '../../test/i18n.ts';
+import { type AccountModalOptions, openAccountModal } from './open-account-modal.tsx';
+
+const user = {
+  id: 'u1',
+  name: 'Ruth',
+  email: 'ruth@example.com',
+  picture: null,
+  language: null,
+  hasConfirmedAccount: true,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers POST /api/auth/authenticate and /api/auth/register with what the test says. */
+function stubAuth(answers: Record<string, { status?: number; body: unknown }>) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    const answer = answers[url];
+    return answer ? json(answer.status ?? 200, answer.body) : json(404, { message: 'no answer set' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function renderAndOpen(options: AccountModalOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <p>The plan</p>
+            <ModalHost store={modals} />
+            <SnackbarHost />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/plan'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  act(() => openAccountModal(options));
+  const dialog = screen.getByRole('dialog', { name: 'Your account' });
+  await within(dialog).findByRole('tab', { name: 'Log in' });
+  return { dialog, router };
+}
+
+function logIn(dialog: HTMLElement, email: string, password: string) {
+  fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+  // The box loads lazily; the first import (React Aria, the forms) can outlast findBy's wait.
+  await import('./account-modal.tsx');
+});
+afterEach(() => {
+  cleanup();
+  act(() => modals.closeAll());
+  for (let current = snackbars.current(); current; current = snackbars.current()) snackbars.close(current.id);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('openAccountModal', () => {
+  it('says why it opened and starts on the login tab', async () => {
+    const { dialog } = await renderAndOpen({ reason: 'Keep your plan safe.' });
+    expect(within(dialog).getByText('Keep your plan safe.')).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Log in' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Log in' })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Name')).toBeNull();
+  });
+
+  it('after a sign-in stores the session, keeps the device plan, closes and runs the pending action', async () => {
+    localStorage.setItem('planv2', '{"kept":true}');
+    const fetch = stubAuth({ '/api/auth/authenticate': { body: { user, token: 'aaa.bbb.ccc' } } });
+    const onSignedIn = vi.fn();
+    const { dialog, router } = await renderAndOpen({ onSignedIn });
+    logIn(dialog, ' ruth@example.com ', 'secret1');
+    expect(within(dialog).getByRole('button', { name: 'Logging in…' }).hasAttribute('disabled')).toBe(true);
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.get()).toEqual({ user, token: 'aaa.bbb.ccc' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'ruth@example.com',
+      password: 'secret1',
+    });
+    expect(localStorage.getItem('planv2')).toBe('{"kept":true}');
+    // The pending action replaces the screens' move to /plan.
+    expect(router.state.location.pathname).toBe('/plan');
+  });
+
+  it('says "signed in" when no action is pending', async () => {
+    stubAuth({ '/api/auth/authenticate': { body: { user, token: 'aaa.bbb.ccc' } } });
+    const { dialog } = await renderAndOpen();
+    logIn(dialog, 'ruth@example.com', 'secret1');
+    expect((await screen.findByRole('status')).textContent).toContain('You are signed in.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('marks the password field on a wrong password and stays open', async () => {
+    stubAuth({ '/api/auth/authenticate': { body: { wrongPassword: true } } });
+    const onSignedIn = vi.fn();
+    const { dialog } = await renderAndOpen({ onSignedIn });
+    logIn(dialog, 'ruth@example.com', 'nope12');
+    expect((await within(dialog).findByText('Wrong password')).textContent).toBe('Wrong password');
+    expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Your account' })).toBeTruthy();
+    expect(session.get()).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('switches between the login and register forms', async () => {
+    const { dialog } = await renderAndOpen();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
+    expect(within(dialog).getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByLabelText('Name')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Create account' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Log in' }));
+    expect(within(dialog).queryByLabelText('Name')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows "account not found" inside the box, its Register action opening the register tab', async () => {
+    stubAuth({ '/api/auth/authenticate': { body: { notFound: true } } });
+    const { dialog } = await renderAndOpen();
+    logIn(dialog, 'nobody@example.com', 'secret1');
+    const notice = await within(dialog).findByRole('status');
+    expect(notice.textContent).toContain('Account not found.');
+    expect(within(dialog).getByText('Email not found.')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('registers in the box and runs the pending action', async () => {
+    stubAuth({ '/api/auth/register': { body: { user, token: 'ddd.eee.fff' } } });
+    const onSignedIn = vi.fn();
+    const { dialog } = await renderAndOpen({ onSignedIn });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Ruth' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'ruth@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(session.get()?.token).toBe('ddd.eee.fff');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the general error inside the box when the call fails', async () => {
+    stubAuth({ '/api/auth/authenticate': { status: 500, body: { message: 'boom' } } });
+    const { dialog } = await renderAndOpen();
+    logIn(dialog, 'ruth@example.com', 'secret1');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Something went wrong, please try again');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  it('leaves for password recovery after closing the box', async () => {
+    const { dialog, router } = await renderAndOpen();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

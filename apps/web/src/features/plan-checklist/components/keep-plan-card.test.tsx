@@ -1,0 +1,119 @@
+import { buildReadingCalendar, type LocalPlanV2, storeLocalPlan, todayIso } from '@bible-journey/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../../app/modals/modal-host.tsx';
+import { modals } from '../../../app/modals/modals.ts';
+import { SnackbarHost } from '../../../app/snackbars/snackbar-host.tsx';
+import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { localPlan } from '../../../lib/local-plan-store.ts';
+import { session } from '../../../lib/session.ts';
+import { setupTestI18n } from '../../../test/i18n.ts';
+import { PlanChecklistPage } from './plan-checklist-page.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const user = { id: 'u1', name: 'Ruth', email: 'ruth@example.com', picture: null, language: null };
+
+function devicePlan(): LocalPlanV2 {
+  const days = buildReadingCalendar({
+    planType: 2,
+    quantityOfDays: 3,
+    readingOrder: 'traditional',
+    startDate: todayIso(),
+    startReading: { bookIndex: 0, chapter: 1 },
+    endReading: { bookIndex: 0, chapter: 6 },
+  });
+  const settings = {
+    blockedWeekDays: [],
+    planType: 2 as const,
+    chaptersPerDay: 2,
+    quantityOfDays: 3,
+    readingOrder: 'traditional' as const,
+    trackDelays: true,
+  };
+  return storeLocalPlan(days, settings, null, new Date().toISOString());
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/plan']}>
+        <PlanChecklistPage />
+        <ModalHost store={modals} />
+        <SnackbarHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+  await import('../../../components/account-modal/account-modal.tsx');
+});
+afterEach(() => {
+  cleanup();
+  act(() => modals.closeAll());
+  for (let current = snackbars.current(); current; current = snackbars.current()) snackbars.close(current.id);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('KeepPlanCard', () => {
+  it('signs in through the modal, then the device plan goes to the account', async () => {
+    const plan = devicePlan();
+    localPlan.set(plan);
+    const serverPlan = {
+      _id: '7d1c2e4a-0000-4000-8000-000000000002',
+      readingCalendar: plan.planv2.map((day) => ({ ...day, id: `server-day-${day._id}` })),
+    };
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/auth/authenticate') return json(200, { user, token: 'aaa.bbb.ccc' });
+      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: [] });
+      if (url === '/api/plan' && init.method === 'POST') return json(200, { plan: serverPlan });
+      return json(404, { message: 'unexpected' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+
+    const card = screen.getByRole('region', { name: 'Keep your plan safe in an account' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Log in or create an account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your account' });
+    fireEvent.change(await within(dialog).findByLabelText('E-mail'), { target: { value: 'ruth@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByText('Your plan is now kept in your account.')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.get()?.token).toBe('aaa.bbb.ccc');
+    expect(localPlan.get()?.planId).toBe(serverPlan._id);
+    const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/plan' && init.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1].body)).readingCalendar).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep your plan safe in an account' })).toBeNull());
+  });
+
+  it('is not offered to someone signed in', async () => {
+    const plan = devicePlan();
+    localPlan.set({ ...plan, planId: 'p1' });
+    session.set({ user: { ...user, hasConfirmedAccount: true }, token: 't0ken' });
+    const serverPlan = {
+      ...plan,
+      _id: 'p1',
+      type: plan.planType,
+      shouldTrackDelays: plan.trackDelays,
+      updatedAt: plan.lastModified,
+      readingCalendar: plan.planv2.map((day) => ({ ...day, id: `server-day-${day._id}` })),
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { plans: [serverPlan] })),
+    );
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your reading plan' });
+    expect(screen.queryByRole('region', { name: 'Keep your plan safe in an account' })).toBeNull();
+  });
+});
