@@ -4,10 +4,21 @@ import { Link } from 'react-router';
 import styles from './page.module.css';
 
 /** A screen: its title as the page's h1, an optional back link, and the content. */
-export function Page({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) {
+export function Page({
+  title,
+  backTo,
+  className,
+  children,
+}: {
+  title: string;
+  backTo?: string;
+  /** E.g. a wider column on desktop for a screen of cards. */
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <main className={styles.page}>
+    <main className={className ? `${styles.page} ${className}` : styles.page}>
       <header className={styles.header}>
         {backTo && (
           <Link to={backTo} className={styles.back} aria-label={t('common.back')}>

@@ -13,6 +13,7 @@ import { usePlanSync } from '../hooks/use-plan-sync.ts';
 import { delayCount } from '../lib/delay-count-store.ts';
 import { ChecklistSkeleton } from './checklist-skeleton.tsx';
 import { DelaySettings } from './delay-settings.tsx';
+import { KeepPlanCard } from './keep-plan-card.tsx';
 import { MonthChecklist } from './month-checklist.tsx';
 import styles from './plan-checklist-page.module.css';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
@@ -74,6 +75,7 @@ export function PlanChecklistPage() {
         onToggle={actions.handleToggleDay}
       />
       <DelaySettings trackDelays={plan.trackDelays} onTrackDelaysChange={actions.handleTrackDelaysChange} />
+      {!isSignedIn && <KeepPlanCard />}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { type CalendarDay, formatReadingRange, type Language, planProgress } fro
 import { useTranslation } from 'react-i18next';
 import styles from './plan-header.module.css';
 import { PlanHeatmap } from './plan-heatmap.tsx';
+import { PlanMenu } from './plan-menu.tsx';
 
 interface PlanHeaderProps {
   days: readonly CalendarDay[];
@@ -19,7 +20,10 @@ export function PlanHeader({ days, blockedWeekDays, language, today }: PlanHeade
   const readCount = days.filter((day) => day.read).length;
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{t('plan-checklist.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{t('plan-checklist.title')}</h1>
+        <PlanMenu />
+      </div>
       {first && last && (
         <p className={styles.subtitle}>{formatReadingRange(first.readingStart, last.readingEnd, language)}</p>
       )}

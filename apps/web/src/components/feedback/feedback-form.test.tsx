@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../app/modals/modal-host.tsx';
+import { modals } from '../../app/modals/modals.ts';
+import { SnackbarHost } from '../../app/snackbars/snackbar-host.tsx';
+import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { stubApi } from '../../test/fake-fetch.ts';
+import { setupTestI18n } from '../../test/i18n.ts';
+import { CLOSE_AFTER_SENT_MS, FeedbackForm, SENT_LABEL_MS } from './feedback-form.tsx';
+import { openFeedbackModal, openReportErrorModal } from './open-feedback-modal.ts';
+
+const SEND = 'POST /service/send-notification';
+
+function renderWithHosts(children?: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ModalHost store={modals} />
+      <SnackbarHost />
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets the fetch promise chain settle without moving the fake clock. */
+const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
+
+let api: ReturnType<typeof stubApi>;
+beforeAll(async () => {
+  await setupTestI18n();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  api = stubApi();
+});
+afterEach(() => {
+  cleanup();
+  act(() => modals.closeAll());
+  for (let current = snackbars.current(); current; current = snackbars.current()) snackbars.close(current.id);
+  api.restore();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('FeedbackForm', () => {
+  it('asks for a description before sending anything', async () => {
+    renderWithHosts(<FeedbackForm kind="feedback" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please write a few words.');
+    expect(screen.getByRole('textbox', { name: 'Your message' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('sends feedback, shows the sent label, closes the modal after 1 s', async () => {
+    api.answer(SEND, { received: true });
+    renderWithHosts();
+    act(() => openFeedbackModal());
+    const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: '  Lovely app  ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contact (optional)' }), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
+    await settle();
+
+    expect(screen.getByRole('button', { name: 'Sent, thank you!' })).toBeTruthy();
+    expect(api.calls('POST', '/service/send-notification')[0]?.body).toEqual({
+      type: 'FEEDBACK_APP',
+      message: 'Lovely app',
+      contact: 'ana@example.com',
+    });
+    act(() => vi.advanceTimersByTime(CLOSE_AFTER_SENT_MS - 1));
+    expect(dialog.isConnected).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('resets the sent label after 3 s when the form stays on screen', async () => {
+    api.answer(SEND, { received: true });
+    const onSent = vi.fn();
+    renderWithHosts(<FeedbackForm kind="feedback" onSent={onSent} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Idea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Sent, thank you!' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Sent, thank you!');
+    act(() => vi.advanceTimersByTime(CLOSE_AFTER_SENT_MS));
+    expect(onSent).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(SENT_LABEL_MS - CLOSE_AFTER_SENT_MS - 1));
+    expect(screen.getByRole('button', { name: 'Sent, thank you!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('reports an error with the device data, secrets redacted', async () => {
+    api.answer(SEND, { received: true });
+    localStorage.setItem('session', JSON.stringify({ token: 'aaaaaaaa.bbbbbbbb.cccccccc', user: { name: 'Ana' } }));
+    localStorage.setItem('language', 'pt');
+    renderWithHosts();
+    act(() => openReportErrorModal());
+    expect(screen.getByRole('dialog', { name: 'Report an error' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), {
+      target: { value: 'The tick did not stay' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+
+    const body = api.calls('POST', '/service/send-notification')[0]?.body as Record<string, string>;
+    expect(body.type).toBe('REPORTING');
+    expect(body.message).toBe('The tick did not stay');
+    expect(body.contact).toBeUndefined();
+    expect(JSON.parse(body.backup ?? '')).toEqual({
+      session: { token: '[redacted]', user: { name: 'Ana' } },
+      language: 'pt',
+    });
+  });
+
+  it('on failure shows the general error and brings the button back', async () => {
+    api.answer(SEND, { message: 'down' }, 503);
+    renderWithHosts(<FeedbackForm kind="feedback" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again');
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});

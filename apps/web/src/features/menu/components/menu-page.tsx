@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { version } from '../../../../package.json';
+import { Page } from '../../../components/ui/page.tsx';
+import { useRefreshSessionUser } from '../api/get-user.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { DangerCard } from './danger-card.tsx';
+import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
+import styles from './menu.module.css';
+import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
+import { SignInCard, UserCard } from './user-card.tsx';
+
+/** The version people quote in a report: the build's own when set, else the web package's. */
+const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? version;
+
+/** /menu: the person, the plan's PDF, language, theme, sharing and help, the account (spec 1 section 2). */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const current = useSession();
+  useRefreshSessionUser(current?.token ?? null);
+  return (
+    <Page title={t('menu.title')} className={styles.page}>
+      <div className={styles.cards}>
+        {current ? <UserCard user={current.user} /> : <SignInCard />}
+        <DownloadCard />
+        <LanguageCard />
+        <ThemeCard />
+        <HelpCard />
+        <AccountCard isSignedIn={current !== null} />
+        {current && <DangerCard />}
+      </div>
+      <p className={styles.credit}>{t('menu.credit', { name: t('app.name'), version: APP_VERSION })}</p>
+    </Page>
+  );
+}
