@@ -1,0 +1,73 @@
+import { matchPath } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** The bottom bar's destinations outside a challenge (spec 1 section 2). */
+export type BottomBarSection = 'home' | 'challenges' | 'menu';
+
+/** `/reset-password/a/b` -> `/reset-password/*`: the area of a path that is built with parameters. */
+const areaOf = (link: string) => `/${link.split('/')[1]}/*`;
+
+// Where the bar is hidden, and why:
+// - redirect-only screens (/ and /novo-plano): nothing to navigate from yet;
+// - the account screens (login, register, password reset, e-mail confirmation, logout): full-screen
+//   forms with their own back arrow; links away would lose what was typed, and a newcomer has no
+//   plan for "Home" to open yet;
+// - plan creation, its result and plan editing (/new, /created, /plan/edit): a focused flow, and on
+//   /new there is no plan yet; each screen has its own way back;
+// - /download-app: a landing reached from a shared link, usually by someone without a plan;
+// - the challenge landing and its two aliases (spec 1 and 3 say so), the challenge wizard
+//   (/challenges/new/*) and the invite pages (/c/invite/*, a sign-up form for newcomers).
+// Everywhere else (plan, menu, challenges, legal pages, the not-found page ...) the bar is shown.
+const HIDDEN: { path: string; end: boolean }[] = [
+  { path: paths.home, end: true },
+  { path: paths.legacyNewPlan, end: false },
+  { path: paths.login, end: false },
+  { path: paths.register, end: false },
+  { path: paths.forgotPassword, end: false },
+  { path: areaOf(paths.resetPassword('token', 'email')), end: false },
+  { path: areaOf(paths.emailConfirmation('token')), end: false },
+  { path: paths.logout, end: false },
+  { path: paths.newPlan, end: false },
+  { path: paths.created, end: false },
+  { path: paths.editPlan, end: false },
+  { path: paths.downloadApp, end: false },
+  { path: paths.challengesPresentation, end: false },
+  { path: paths.challengeLandingPortuguese, end: false },
+  { path: paths.challengeLandingEnglish, end: false },
+  { path: paths.newChallenge, end: false },
+  { path: paths.challengeInvitePattern, end: false },
+];
+
+/** Whether the screen at `pathname` is shown without the bottom bar (see the list above). */
+export function isBottomBarHidden(pathname: string): boolean {
+  return HIDDEN.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+const SECTIONS: { section: BottomBarSection; patterns: { path: string; end: boolean }[] }[] = [
+  {
+    section: 'home',
+    patterns: [
+      { path: paths.plan, end: true },
+      { path: paths.planPortuguese, end: true },
+    ],
+  },
+  {
+    section: 'challenges',
+    patterns: [
+      { path: paths.challenges, end: false },
+      { path: paths.challengePattern, end: false },
+    ],
+  },
+  { section: 'menu', patterns: [{ path: paths.menu, end: false }] },
+];
+
+/**
+ * The item marked as the current page, or null (legal pages, not-found ...). An alias counts as its
+ * route (/plano is Home) and every screen of one challenge counts as Challenges.
+ */
+export function activeBottomBarSection(pathname: string): BottomBarSection | null {
+  for (const { section, patterns } of SECTIONS) {
+    if (patterns.some((pattern) => matchPath(pattern, pathname) !== null)) return section;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { buildDevicePlan, seedDevice } from '../support/device.ts';
+
+test.use({ locale: 'en-US' });
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  withPlan?: boolean;
+  hasBar: boolean;
+}
+
+// The navigation and the screens that came with it: legal texts, download-app, challenge placeholders.
+const screens: Screen[] = [
+  { name: 'nav-plan', path: '/plan', heading: 'Your reading plan', withPlan: true, hasBar: true },
+  { name: 'privacy-policy', path: '/privacy-policy', heading: 'Privacy policy', hasBar: true },
+  {
+    name: 'politica-de-privacidade',
+    path: '/politica-de-privacidade',
+    heading: 'Política de privacidade',
+    hasBar: true,
+  },
+  { name: 'terms-of-use', path: '/terms-of-use', heading: 'Terms of use', hasBar: true },
+  { name: 'download-app', path: '/download-app', heading: 'Install Bible Journey', hasBar: false },
+  { name: 'challenges', path: '/challenges', heading: 'Challenges are coming', withPlan: true, hasBar: true },
+  { name: 'challenge-landing', path: '/challenges/presentation', heading: 'Challenges are coming', hasBar: false },
+];
+
+async function openScreen(page: Page, screen: Screen) {
+  if (screen.withPlan) await seedDevice(page, { planv2: buildDevicePlan({ readDays: 12, trackDelays: false }) });
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+}
+
+for (const screen of screens) {
+  test(`${screen.name}: navigation ${screen.hasBar ? 'shown' : 'hidden'}, no serious a11y problems`, async ({
+    page,
+  }, testInfo) => {
+    await openScreen(page, screen);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (screen.hasBar) {
+      await expect(nav).toBeVisible();
+      // Nothing of the page ends under the bar: at the very bottom, the page's last element sits above
+      // it. Content may still be arriving (the legal texts load lazily), so scroll and measure until
+      // the page has settled.
+      const navBox = await nav.boundingBox();
+      if (!navBox) throw new Error('the navigation has no box');
+      if (testInfo.project.name === 'phone') {
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const mainBox = await page.locator('main').last().boundingBox();
+            return mainBox ? mainBox.y + mainBox.height : Number.POSITIVE_INFINITY;
+          })
+          .toBeLessThanOrEqual(navBox.y + 1);
+      } else {
+        const mainBox = await page.locator('main').last().boundingBox();
+        expect(mainBox?.x).toBeGreaterThanOrEqual(navBox.x + navBox.width - 1);
+      }
+    } else {
+      await expect(nav).toHaveCount(0);
+    }
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `/tmp/navhelper-shots/${testInfo.project.name}/${screen.name}-${colorScheme}.png`,
+      });
+    }
+  });
+}
+
+test('the old challenge addresses land on the challenge landing', async ({ page }) => {
+  await page.goto('/bible-reading-challenge?utm_source=church');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges are coming' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/challenges/presentation');
+  expect(new URL(page.url()).search).toBe('?utm_source=church');
+});
+
+test('the bar moves between Home, Challenges and Menu', async ({ page }) => {
+  await seedDevice(page, { planv2: buildDevicePlan({ readDays: 3, trackDelays: false }) });
+  await page.goto('/plano');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Challenges' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges are coming' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Challenges' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reading plan' })).toBeVisible();
+});
