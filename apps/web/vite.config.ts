@@ -1,9 +1,67 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { workspaceSourceAliases } from '../../vitest.aliases.ts';
 
+// Light theme tokens of src/app/theme.css (--color-paper), as in index.html's theme-color.
+const paper = '#f7f3ec';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // 'prompt': a new version waits until the person presses "Update" (src/app/pwa/).
+      registerType: 'prompt',
+      // No inline script in index.html (strict CSP): src/app/pwa/register.ts registers the worker.
+      injectRegister: false,
+      // `vite` (dev) never registers a worker; only builds have one.
+      devOptions: { enabled: false },
+      // The icons are already in the precache through globPatterns.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Bible Journey',
+        short_name: 'Bible Journey',
+        description: 'Bible Journey: a Bible reading plan that fits your days.',
+        lang: 'en',
+        start_url: '/plan',
+        scope: '/',
+        display: 'standalone',
+        theme_color: paper,
+        background_color: paper,
+        categories: ['books', 'education', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: code, styles, the page, icons and web fonts; not the sourcemaps.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Left out, cached on first use instead (runtimeCaching below): the PDF export's engine
+        // (pdf-lib + fontkit, ~1.2 MB, features/plan-download/build-plan-pdf.ts) and its TrueType
+        // font (~740 KB, not matched above). Installing them on every device would triple the
+        // precache for a feature used now and then.
+        globIgnores: ['**/build-plan-pdf-*.js'],
+        // Guard rail: a bigger file fails the build, so a new heavy chunk is decided on here.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: 'index.html',
+        // The API answers with its own 404s and data; the plan lives in localStorage, so no
+        // request under /api is ever answered from a cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed build files never change under one name, so what was fetched once is good.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets-on-demand', expiration: { maxEntries: 16 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: workspaceSourceAliases },
   server: {
     port: 5173,

@@ -25,8 +25,21 @@ const screens: Screen[] = [
   { name: 'finish-register', path: '/register?finishRegister=true', heading: 'Finish your registration' },
   { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot your password' },
   { name: 'reset-password', path: '/reset-password/some-token/reader%40example.com', heading: 'Choose a new password' },
+  { name: 'menu', path: '/menu', heading: 'Menu', withPlan: true },
+  { name: 'report-error', path: '/report-error', heading: 'Report an error', withPlan: true },
+  { name: 'download', path: '/download', heading: 'Download your plan', withPlan: true },
   { name: 'not-found', path: '/no-such-page', heading: "We couldn't find this page" },
 ];
+
+/** Console errors of the page, Content-Security-Policy violations included ("Refused to …"). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 async function openScreen(page: Page, screen: Screen) {
   if (screen.withPlan) await seedDevice(page, { planv2: buildDevicePlan({ readDays: 12, trackDelays: false }) });
@@ -36,6 +49,7 @@ async function openScreen(page: Page, screen: Screen) {
 
 for (const screen of screens) {
   test(`${screen.name}: no serious accessibility problems, light and dark`, async ({ page }, testInfo) => {
+    const consoleErrors = collectConsoleErrors(page);
     await openScreen(page, screen);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -45,5 +59,6 @@ for (const screen of screens) {
         fullPage: true,
       });
     }
+    expect(consoleErrors, `console errors on ${screen.path}`).toEqual([]);
   });
 }

@@ -2,20 +2,30 @@ import { createBrowserRouter, Outlet, ScrollRestoration, useNavigate } from 'rea
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
 import { accountsRoutes } from '../features/accounts/routes.tsx';
+import { challengeRoutes } from '../features/challenges/routes.tsx';
+import { downloadAppRoutes } from '../features/download-app/routes.tsx';
 import { EntryRedirect } from '../features/entry/entry-redirect.tsx';
 import { LegacyRedirect } from '../features/entry/legacy-redirect.tsx';
+import { legalRoutes } from '../features/legal/routes.tsx';
+import { menuRoutes } from '../features/menu/routes.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { planChecklistRoutes } from '../features/plan-checklist/routes.tsx';
 import { planCreationRoutes } from '../features/plan-creation/routes.tsx';
+import { planDownloadRoutes } from '../features/plan-download/routes.tsx';
+import { reportErrorRoutes } from '../features/report-error/routes.tsx';
+import { useLanguageSync } from '../lib/language-sync.ts';
+import { BottomBar } from './bottom-bar/bottom-bar.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { modals } from './modals/modals.ts';
 import { SnackbarHost } from './snackbars/snackbar-host.tsx';
 
 function Shell() {
   const navigate = useNavigate();
+  useLanguageSync();
   return (
     <>
       <Outlet />
+      <BottomBar />
       <SnackbarHost onNavigate={(to) => navigate(to)} />
       <ModalHost store={modals} />
       <ScrollRestoration />
@@ -35,6 +45,12 @@ export const router = createBrowserRouter([
       ...accountsRoutes,
       ...planCreationRoutes,
       ...planChecklistRoutes,
+      ...planDownloadRoutes,
+      ...menuRoutes,
+      ...reportErrorRoutes,
+      ...legalRoutes,
+      ...downloadAppRoutes,
+      ...challengeRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

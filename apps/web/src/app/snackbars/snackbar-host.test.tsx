@@ -55,4 +55,59 @@ describe('SnackbarHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('runs its action once from its button and closes', () => {
+    const store = createSnackbarStore();
+    const onAction = vi.fn();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({
+        message: 'A new version is available',
+        severity: 'info',
+        duration: 8000,
+        action: { label: 'Update', onAction },
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stays while focus is inside it, and gets its full time again once focus leaves', () => {
+    const store = createSnackbarStore();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({
+        message: 'A new version is available',
+        severity: 'info',
+        duration: 8000,
+        action: { label: 'Update', onAction: vi.fn() },
+      });
+    });
+    act(() => vi.advanceTimersByTime(7000));
+    const update = screen.getByRole('button', { name: 'Update' });
+    fireEvent.focusIn(update);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toBeTruthy();
+    fireEvent.focusOut(update);
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stays while the pointer rests on it', () => {
+    const store = createSnackbarStore();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({ message: 'Saved', severity: 'success' });
+    });
+    const snackbar = screen.getByRole('status');
+    fireEvent.pointerEnter(snackbar);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toBeTruthy();
+    fireEvent.pointerLeave(snackbar);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './snackbar-host.module.css';
-import { type SnackbarStore, snackbars } from './snackbar-store.ts';
+import { type Snackbar, type SnackbarStore, snackbars } from './snackbar-store.ts';
 
 /**
  * Shows the current snackbar in a live region: errors interrupt screen readers (role alert),
- * other outcomes are announced politely (role status).
+ * other outcomes are announced politely (role status). One may carry a link or an action button.
  */
 export function SnackbarHost({
   store = snackbars,
@@ -14,48 +14,97 @@ export function SnackbarHost({
   store?: SnackbarStore;
   onNavigate?: (to: string) => void;
 }) {
-  const { t } = useTranslation();
   const snackbar = useSyncExternalStore(store.subscribe, store.current);
-
-  useEffect(() => {
-    if (!snackbar || snackbar.duration === null) return;
-    const timer = setTimeout(() => store.close(snackbar.id), snackbar.duration);
-    return () => clearTimeout(timer);
-  }, [snackbar, store]);
-
   return (
     <div className={styles.region}>
-      {snackbar && (
-        <div
-          className={styles.snackbar}
-          data-severity={snackbar.severity}
-          role={snackbar.severity === 'error' ? 'alert' : 'status'}
+      {snackbar && <SnackbarView key={snackbar.id} snackbar={snackbar} store={store} onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+function SnackbarView({
+  snackbar,
+  store,
+  onNavigate,
+}: {
+  snackbar: Snackbar;
+  store: SnackbarStore;
+  onNavigate?: (to: string) => void;
+}) {
+  const { t } = useTranslation();
+  // While the pointer rests on it or focus is inside (to reach its action), it stays; its time
+  // starts again once left (WCAG 2.2.1, timing adjustable).
+  const [isHovered, setHovered] = useState(false);
+  const [isFocused, setFocused] = useState(false);
+  const isHeld = isHovered || isFocused;
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    element.addEventListener('pointerenter', () => setHovered(true), options);
+    element.addEventListener('pointerleave', () => setHovered(false), options);
+    element.addEventListener('focusin', () => setFocused(true), options);
+    element.addEventListener(
+      'focusout',
+      (event) => {
+        if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocused(false);
+      },
+      options,
+    );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (snackbar.duration === null || isHeld) return;
+    const timer = setTimeout(() => store.close(snackbar.id), snackbar.duration);
+    return () => clearTimeout(timer);
+  }, [snackbar, store, isHeld]);
+
+  return (
+    <div
+      className={styles.snackbar}
+      data-severity={snackbar.severity}
+      role={snackbar.severity === 'error' ? 'alert' : 'status'}
+      ref={ref}
+    >
+      <span className={styles.message}>{snackbar.message}</span>
+      {snackbar.link && (
+        <a
+          className={styles.link}
+          href={snackbar.link.to}
+          onClick={(event) => {
+            if (!onNavigate || !snackbar.link) return;
+            event.preventDefault();
+            store.close(snackbar.id);
+            onNavigate(snackbar.link.to);
+          }}
         >
-          <span className={styles.message}>{snackbar.message}</span>
-          {snackbar.link && (
-            <a
-              className={styles.link}
-              href={snackbar.link.to}
-              onClick={(event) => {
-                if (!onNavigate || !snackbar.link) return;
-                event.preventDefault();
-                store.close(snackbar.id);
-                onNavigate(snackbar.link.to);
-              }}
-            >
-              {snackbar.link.label}
-            </a>
-          )}
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('common.close')}
-            onClick={() => store.close(snackbar.id)}
-          >
-            ×
-          </button>
-        </div>
+          {snackbar.link.label}
+        </a>
       )}
+      {snackbar.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            store.close(snackbar.id);
+            snackbar.action?.onAction();
+          }}
+        >
+          {snackbar.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('common.close')}
+        onClick={() => store.close(snackbar.id)}
+      >
+        ×
+      </button>
     </div>
   );
 }

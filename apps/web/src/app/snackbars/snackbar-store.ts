@@ -7,6 +7,8 @@ export interface Snackbar {
   severity: Severity;
   /** An action next to the message, e.g. "Register" after "Account not found." */
   link?: { label: string; to: string };
+  /** A button that does something here, e.g. "Update" after "A new version is available". */
+  action?: { label: string; onAction: () => void };
   /** Milliseconds on screen; null stays until closed ("Password changed successfully."). */
   duration: number | null;
 }

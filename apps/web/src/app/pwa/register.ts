@@ -1,0 +1,36 @@
+import { registerSW } from 'virtual:pwa-register';
+import i18next from 'i18next';
+import { snackbars } from '../snackbars/snackbar-store.ts';
+import { type PwaEnvironment, startPwa } from './update-flow.ts';
+
+/** sessionStorage, or nothing where the browser blocks it (the reload guard then lasts a visit). */
+function tabStorage(): PwaEnvironment['session'] {
+  const memory = new Map<string, string>();
+  const fallback = {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  };
+  try {
+    return typeof sessionStorage === 'undefined' ? fallback : sessionStorage;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Installs the app's service worker and its update flow (production builds only). */
+export function registerPwa(): void {
+  const serviceWorker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  startPwa({
+    register: registerSW,
+    snackbars,
+    translate: (key) => i18next.t(key),
+    reload: () => window.location.reload(),
+    isOnline: () => navigator.onLine,
+    getRegistrations: serviceWorker && (() => serviceWorker.getRegistrations()),
+    caches: typeof caches === 'undefined' ? undefined : caches,
+    fetchScript: (url) => fetch(url, { cache: 'no-store', headers: { 'Service-Worker': 'script' } }),
+    session: tabStorage(),
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+  });
+}
