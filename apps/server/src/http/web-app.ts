@@ -13,6 +13,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent as they are when the
+      // browser accepts them, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: they never change under the same name.
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);
