@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
+import { loadLanguage } from './i18n.ts';
 import { isLanguage } from './language.ts';
 import { session } from './session.ts';
 
@@ -18,9 +19,12 @@ export function postLanguage(language: Language): Promise<{ language: Language }
 
 /**
  * Switches the interface language (i18n.ts stores the choice on the device) and, when someone is
- * signed in, tells the server. Rejects when the server could not be told.
+ * signed in, tells the server. The language's strings are fetched first: when they cannot be
+ * (offline), the interface stays as it is and this rejects, as it does when the server could not
+ * be told.
  */
 export async function chooseLanguage(i18n: I18n, language: Language): Promise<void> {
+  await loadLanguage(i18n, language);
   await i18n.changeLanguage(language);
   if (session.get()) await postLanguage(language);
 }

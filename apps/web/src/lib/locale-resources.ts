@@ -1,23 +1,36 @@
 import type { Language } from '@bible-journey/core';
-import en from '../locales/en.json';
-import id from '../locales/id.json';
-import pl from '../locales/pl.json';
-import pt from '../locales/pt.json';
 
-type Tree = { [key: string]: string | Tree };
+export type LocaleTree = { [key: string]: string | LocaleTree };
 
-// Each feature keeps its own strings in features/<feature>/locales/<language>.json, under the
-// feature's name: features/accounts/locales/en.json holds t('accounts.…').
-const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+/** What locales/bundle.<language>.ts holds: the shared file and the features' files by path. */
+export interface LocaleBundle {
+  shared: LocaleTree;
+  features: Record<string, LocaleTree>;
+}
 
-/** The app's strings per language: the shared files plus every feature's. */
-export function localeTrees(): Record<Language, Tree> {
-  const trees: Record<Language, Tree> = { en: { ...en }, pt: { ...pt }, id: { ...id }, pl: { ...pl } };
-  for (const [path, tree] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(path);
-    const feature = match?.[1];
-    const language = match?.[2] as Language | undefined;
-    if (feature && language && language in trees) trees[language][feature] = tree;
+/**
+ * One language's strings: the shared ones plus each feature's, under the feature's name
+ * (features/accounts/locales/en.json holds t('accounts.…')).
+ */
+export function localeTree({ shared, features }: LocaleBundle): LocaleTree {
+  const tree: LocaleTree = { ...shared };
+  for (const [path, strings] of Object.entries(features)) {
+    const feature = /features\/([^/]+)\/locales\/\w+\.json$/.exec(path)?.[1];
+    if (feature) tree[feature] = strings;
   }
-  return trees;
+  return tree;
+}
+
+// One chunk per language with all of its strings, so a change of language is one request. The
+// imports are spelled out: the bundler makes a chunk of each import() it can read.
+const bundles: Record<Language, () => Promise<LocaleBundle>> = {
+  en: () => import('../locales/bundle.en.ts'),
+  pt: () => import('../locales/bundle.pt.ts'),
+  id: () => import('../locales/bundle.id.ts'),
+  pl: () => import('../locales/bundle.pl.ts'),
+};
+
+/** Fetches the strings of one language (its chunk). */
+export async function loadLocaleTree(language: Language): Promise<LocaleTree> {
+  return localeTree(await bundles[language]());
 }

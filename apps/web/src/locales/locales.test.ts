@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localeTrees } from '../lib/locale-resources.ts';
+import { type LocaleTree, localeTree } from '../lib/locale-resources.ts';
+import * as enBundle from './bundle.en.ts';
+import * as idBundle from './bundle.id.ts';
+import * as plBundle from './bundle.pl.ts';
+import * as ptBundle from './bundle.pt.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+function leaves(tree: LocaleTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -15,7 +17,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const { en, pt, id, pl } = localeTrees();
+// Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts).
+const en = localeTree(enBundle);
+const pt = localeTree(ptBundle);
+const id = localeTree(idBundle);
+const pl = localeTree(plBundle);
 
 describe('locale files (shared and every feature’s)', () => {
   const reference = leaves(en);
@@ -24,7 +30,7 @@ describe('locale files (shared and every feature’s)', () => {
     ['id', id],
     ['pl', pl],
   ])('%s has the same keys as en, no empty values and the same placeholders', (_language, locale) => {
-    const translated = leaves(locale as Tree);
+    const translated = leaves(locale);
     expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, text] of translated) {
       expect(text.trim(), key).not.toBe('');

@@ -1,13 +1,29 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../lib/i18n.ts';
+import { localeTree } from '../lib/locale-resources.ts';
+import * as en from '../locales/bundle.en.ts';
+import * as id from '../locales/bundle.id.ts';
+import * as pl from '../locales/bundle.pl.ts';
+import * as pt from '../locales/bundle.pt.ts';
+
+/** Every language's strings, in memory: the app fetches one at a time (lib/i18n.ts), tests need no fetch. */
+export const testResources = {
+  en: { translation: localeTree(en) },
+  pt: { translation: localeTree(pt) },
+  id: { translation: localeTree(id) },
+  pl: { translation: localeTree(pl) },
+};
 
 /** i18next for component tests: the real locale files, English, ready synchronously. */
 export async function setupTestI18n(language = 'en') {
   if (!i18next.isInitialized) {
-    await i18next
-      .use(initReactI18next)
-      .init({ resources, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
+    await i18next.use(initReactI18next).init({
+      resources: testResources,
+      lng: language,
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   } else {
     await i18next.changeLanguage(language);
   }

@@ -84,7 +84,10 @@ function Skeleton() {
 export function LegalPage({ kind, language: fixedLanguage }: { kind: LegalKind; language?: Language }) {
   const { t, i18n } = useTranslation();
   const language = fixedLanguage ?? (isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
-  const tText = i18n.getFixedT(language);
+  // The strings of a fixed language other than the interface's are fetched on demand (lib/i18n.ts);
+  // until they arrive, the title shows in the interface language rather than as keys.
+  const { t: tFixed, ready: fixedReady } = useTranslation(undefined, { lng: language });
+  const tText = fixedReady ? tFixed : t;
   const state = useLegalDocument(kind, language);
   const effectiveFrom = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(
     LEGAL_EFFECTIVE_FROM,
