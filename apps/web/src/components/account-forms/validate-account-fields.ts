@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, NAME_MIN, PASSWORD_MIN } from '@bible-journey/contract';
+import { EMAIL_PATTERN, NAME_MIN, PASSWORD_MIN } from '@bible-journey/contract/limits';
 
 /** A field's problem as a key under `accountForms.validation`, or a required field left empty. */
 export type FieldProblem =

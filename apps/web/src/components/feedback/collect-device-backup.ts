@@ -1,4 +1,4 @@
-import { FEEDBACK_BACKUP_MAX } from '@bible-journey/contract';
+import { FEEDBACK_BACKUP_MAX } from '@bible-journey/contract/limits';
 
 /** Stands in for every value that could let someone act as the person (a token, a password). */
 export const REDACTED = '[redacted]';

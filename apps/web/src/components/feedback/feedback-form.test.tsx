@@ -55,7 +55,7 @@ describe('FeedbackForm', () => {
   it('sends feedback, shows the sent label, closes the modal after 1 s', async () => {
     api.answer(SEND, { received: true });
     renderWithHosts();
-    act(() => openFeedbackModal());
+    await act(() => openFeedbackModal());
     const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: '  Lovely app  ' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Contact (optional)' }), {
@@ -100,7 +100,7 @@ describe('FeedbackForm', () => {
     localStorage.setItem('session', JSON.stringify({ token: 'aaaaaaaa.bbbbbbbb.cccccccc', user: { name: 'Ana' } }));
     localStorage.setItem('language', 'pt');
     renderWithHosts();
-    act(() => openReportErrorModal());
+    await act(() => openReportErrorModal());
     expect(screen.getByRole('dialog', { name: 'Report an error' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), {
       target: { value: 'The tick did not stay' },

@@ -1,4 +1,4 @@
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbars } from '../../app/snackbars/snackbar-store.ts';

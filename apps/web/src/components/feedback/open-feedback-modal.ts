@@ -1,12 +1,23 @@
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { modals } from '../../app/modals/modals.ts';
-import { FeedbackForm, type FeedbackKind } from './feedback-form.tsx';
+import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import type { FeedbackKind } from './feedback-form.tsx';
 
 export const REPORT_ERROR_MODAL_ID = 'feedback-report-error';
 export const FEEDBACK_MODAL_ID = 'feedback-send';
 
-function openFeedbackForm(id: string, kind: FeedbackKind) {
+// The form (and the device backup it sends) loads when a modal opens, not with the pages that
+// offer it: /plan's first load stays within its bundle budget (bench/web-bundle-size.ts).
+async function openFeedbackForm(id: string, kind: FeedbackKind): Promise<void> {
+  let FeedbackForm: typeof import('./feedback-form.tsx').FeedbackForm;
+  try {
+    ({ FeedbackForm } = await import('./feedback-form.tsx'));
+  } catch {
+    // A new version replaced the chunk, or the network is gone and it was never cached.
+    snackbars.show({ message: i18next.t('common.generalError'), severity: 'error' });
+    return;
+  }
   modals.open({
     id,
     title: i18next.t(`feedback.${kind}.title`),
@@ -15,11 +26,11 @@ function openFeedbackForm(id: string, kind: FeedbackKind) {
 }
 
 /** The report-an-error modal: a description and a contact, sent with this device's data. */
-export function openReportErrorModal() {
-  openFeedbackForm(REPORT_ERROR_MODAL_ID, 'reportError');
+export function openReportErrorModal(): Promise<void> {
+  return openFeedbackForm(REPORT_ERROR_MODAL_ID, 'reportError');
 }
 
 /** The send-feedback modal: a message and a contact. */
-export function openFeedbackModal() {
-  openFeedbackForm(FEEDBACK_MODAL_ID, 'feedback');
+export function openFeedbackModal(): Promise<void> {
+  return openFeedbackForm(FEEDBACK_MODAL_ID, 'feedback');
 }

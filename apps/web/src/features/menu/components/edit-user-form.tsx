@@ -1,5 +1,5 @@
 import type { User } from '@bible-journey/contract';
-import { NAME_MAX, NAME_MIN } from '@bible-journey/contract';
+import { NAME_MAX, NAME_MIN } from '@bible-journey/contract/limits';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbars } from '../../../app/snackbars/snackbar-store.ts';

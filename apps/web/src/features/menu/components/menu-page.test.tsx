@@ -121,12 +121,12 @@ describe('MenuPage theme and sharing', () => {
     expect(writeText).toHaveBeenCalledWith(location.origin);
   });
 
-  it('opens the report-error and feedback forms', () => {
+  it('opens the report-error and feedback forms', async () => {
     renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Report an error' }));
-    expect(screen.getByRole('dialog', { name: 'Report an error' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Report an error' })).toBeTruthy();
     act(() => resetHosts());
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
   });
 });

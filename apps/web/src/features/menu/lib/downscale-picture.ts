@@ -1,4 +1,4 @@
-import { PICTURE_MAX } from '@bible-journey/contract';
+import { PICTURE_MAX } from '@bible-journey/contract/limits';
 
 /** The avatar's side in pixels: sharp on a 3x screen at the sizes the app shows it. */
 export const PICTURE_SIZE = 256;

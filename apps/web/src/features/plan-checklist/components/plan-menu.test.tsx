@@ -35,15 +35,16 @@ function renderMenu() {
   return router;
 }
 
+const ITEMS = ['Download as PDF', 'Edit plan', 'Share', 'Give feedback'];
+
+const trigger = () => screen.getByRole('button', { name: 'Plan options' });
+const focusedName = () => document.activeElement?.textContent;
+
 async function choose(name: string, user = userEvent.setup()) {
-  await user.click(screen.getByRole('button', { name: 'Plan options' }));
-  const menu = await screen.findByRole('menu');
-  expect(Array.from(menu.querySelectorAll('[role="menuitem"]')).map((item) => item.textContent)).toEqual([
-    'Download as PDF',
-    'Edit plan',
-    'Share',
-    'Give feedback',
-  ]);
+  await user.click(trigger());
+  const menu = await screen.findByRole('menu', { name: 'Plan options' });
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(ITEMS);
+  expect(menu.contains(document.activeElement)).toBe(true);
   await user.click(screen.getByRole('menuitem', { name }));
 }
 
@@ -84,6 +85,108 @@ describe('PlanMenu', () => {
   it('opens the feedback form', async () => {
     renderMenu();
     await choose('Give feedback');
-    expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('is a menu button: closed, then open with the first item focused on Enter', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const button = trigger();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(focusedName()).toBe('Download as PDF');
+  });
+
+  it('moves through the items with the arrows, Home, End and the first letter, wrapping around', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(focusedName()).toBe('Download as PDF');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedName()).toBe('Edit plan');
+    await user.keyboard('{End}');
+    expect(focusedName()).toBe('Give feedback');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedName()).toBe('Download as PDF');
+    await user.keyboard('{ArrowUp}');
+    expect(focusedName()).toBe('Give feedback');
+    await user.keyboard('{Home}');
+    expect(focusedName()).toBe('Download as PDF');
+    await user.keyboard('s');
+    expect(focusedName()).toBe('Share');
+  });
+
+  it('opens on ArrowUp at the last item and on Space at the first', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    trigger().focus();
+    await user.keyboard('{ArrowUp}');
+    expect(focusedName()).toBe('Give feedback');
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(focusedName()).toBe('Download as PDF');
+  });
+
+  it('closes on Escape and gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(trigger());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('closes on Tab, on a press outside and on a second press of the button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(trigger());
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(trigger());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(trigger());
+    await user.click(trigger());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('follows a link item with Enter and with Space', async () => {
+    const user = userEvent.setup();
+    const router = renderMenu();
+    trigger().focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focusedName()).toBe('Edit plan');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/plan/edit');
+
+    await act(() => router.navigate('/plan'));
+    trigger().focus();
+    await user.keyboard('{ArrowDown} ');
+    expect(router.state.location.pathname).toBe('/download');
+  });
+
+  it('runs a button item with Space and gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderMenu();
+    trigger().focus();
+    await user.keyboard('{ArrowDown}s ');
+    expect((await screen.findByRole('status')).textContent).toContain('Link copied');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger());
   });
 });

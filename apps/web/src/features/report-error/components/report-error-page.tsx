@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGE_MAX, type SendNotificationBody } from '@bible-journey/contract';
+import type { SendNotificationBody } from '@bible-journey/contract';
+import { FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract/limits';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
