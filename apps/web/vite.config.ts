@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { workspaceSourceAliases } from '../../vitest.aliases.ts';
 
@@ -9,6 +10,13 @@ const paper = '#f7f3ec';
 export default defineConfig({
   plugins: [
     react(),
+    // Brotli and gzip copies beside each file; the server sends the one the browser accepts
+    // (apps/server/src/http/web-app.ts, preCompressed) without compressing on every request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|webmanifest|ttf)$/,
+      threshold: 1024,
+    }),
     VitePWA({
       // 'prompt': a new version waits until the person presses "Update" (src/app/pwa/).
       registerType: 'prompt',

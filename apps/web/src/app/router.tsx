@@ -37,7 +37,8 @@ function Shell() {
 export const router = createBrowserRouter([
   {
     element: <Shell />,
-    // Screens load with their route; until the first one has, the page stays as it is.
+    // Screens load with their route; main.tsx renders once the first one has (routerReady), so
+    // until then index.html's static shell stays on screen.
     HydrateFallback: () => null,
     children: [
       { path: paths.home, element: <EntryRedirect /> },
@@ -55,3 +56,15 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Resolves once the first screen's code has loaded, so the first render is the real screen. */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
