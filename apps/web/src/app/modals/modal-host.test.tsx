@@ -28,6 +28,24 @@ describe('ModalHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives focus back to what opened the modal once it closes', () => {
+    const store = createModalStore();
+    render(
+      <>
+        <button type="button">Plan menu</button>
+        <ModalHost store={store} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Plan menu' });
+    opener.focus();
+    act(() => {
+      store.open({ id: 'feedback', title: 'Send feedback', render: () => <input aria-label="Message" /> });
+    });
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('closes the top modal on the browser’s back button', () => {
     const store = createModalStore();
     render(<ModalHost store={store} />);

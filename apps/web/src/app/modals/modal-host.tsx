@@ -29,7 +29,13 @@ function Modal({ entry, onClose }: { entry: ModalEntry; onClose: () => void }) {
 
   useEffect(() => {
     const dialog = ref.current;
+    // The dialog leaves the page without close(), so the browser won't return focus by itself:
+    // give it back to what had it (the button that opened the modal) when the modal goes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal?.();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
