@@ -53,3 +53,16 @@ test('an end reading before the start shows an inline error that clears after 3 
   await expect(page).toHaveURL(/\/new$/);
   expect(await page.evaluate(() => localStorage.getItem('planv2'))).toBeNull();
 });
+
+test('the date picker loads when a date field is reached, with its first segment focused', async ({ page }) => {
+  await page.goto('/new');
+  const startDate = page.getByRole('button', { name: /^Start date \d+\/\d+\/\d{4}$/ });
+  await expect(startDate).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Start date' })).toHaveCount(0);
+  await startDate.click();
+  const month = page.getByRole('group', { name: 'Start date' }).getByRole('spinbutton').first();
+  await expect(month).toBeFocused();
+  const before = Number(await month.getAttribute('aria-valuenow'));
+  await page.keyboard.press('ArrowUp');
+  await expect(month).toHaveAttribute('aria-valuenow', String((before % 12) + 1));
+});

@@ -20,17 +20,19 @@ import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import styles from './date-field.module.css';
 import { FieldErrorText } from './field-error.tsx';
 
-interface DateFieldProps {
+export interface DateFieldProps {
   label: string;
   value: IsoDate;
   onChange: (date: IsoDate) => void;
   /** Week days (Sunday = 0) shown as unavailable in the calendar. */
   blockedWeekDays: number[];
   error: string | undefined;
+  /** Focus the first segment on mount (the field replaced its preview because it was focused). */
+  autoFocus?: boolean;
 }
 
 /** A date typed by segments or picked in a calendar, in the interface's locale; blocked weekdays disabled. */
-export function DateField({ label, value, onChange, blockedWeekDays, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, blockedWeekDays, error, autoFocus = false }: DateFieldProps) {
   const { locale } = useUiLanguage();
   const errorId = useId();
   const date = parseIsoDate(value);
@@ -45,6 +47,7 @@ export function DateField({ label, value, onChange, blockedWeekDays, error }: Da
         isDateUnavailable={(day) => blockedWeekDays.includes(weekDayOf(day as CalendarDate))}
         isInvalid={Boolean(error)}
         validationBehavior="aria"
+        autoFocus={autoFocus}
         aria-describedby={error ? errorId : undefined}
       >
         <Label className={styles.label}>{label}</Label>

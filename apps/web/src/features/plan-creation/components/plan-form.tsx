@@ -1,5 +1,5 @@
 import { READING_ORDERS, type ReadingOrder, readingOrderName, todayIso } from '@bible-journey/core';
-import { type FormEvent, lazy, Suspense, useId, useReducer } from 'react';
+import { type FormEvent, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { type PlanFormState, planFormReducer, validateForm } from '../hooks/plan-form-state.ts';
@@ -7,6 +7,7 @@ import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import { useSubmitPlan } from '../hooks/use-submit-plan.ts';
 import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import { BalancePreview } from './balance-preview.tsx';
+import { DeferredDateField } from './deferred-date-field.tsx';
 import { openDidntFindModal } from './didnt-find-form.tsx';
 import { FieldErrorText } from './field-error.tsx';
 import { MoreOptions } from './more-options.tsx';
@@ -15,7 +16,6 @@ import { ReadingPicker } from './reading-picker.tsx';
 import { WeekDaySelector } from './week-day-selector.tsx';
 
 // React Aria's date picker is most of this screen's code: it loads beside the form.
-const DateField = lazy(async () => ({ default: (await import('./date-field.tsx')).DateField }));
 
 /** The plan form (spec 2 section 2, "Plan creation screen"), for a new plan or the device's plan. */
 export function PlanForm({ initialState, isEditing }: { initialState: PlanFormState; isEditing: boolean }) {
@@ -81,26 +81,24 @@ export function PlanForm({ initialState, isEditing }: { initialState: PlanFormSt
         />
         <FieldErrorText id={`${orderId}-weekdays`} code={errors.blockedWeekDays} />
 
-        <Suspense fallback={<div className={styles.dateSkeleton} />}>
-          <div className={styles.pair}>
-            <DateField
-              label={t('plan-creation.startDate')}
-              value={state.startDate}
-              onChange={(date) => dispatch({ type: 'setStartDate', date, today: todayIso() })}
+        <div className={styles.pair}>
+          <DeferredDateField
+            label={t('plan-creation.startDate')}
+            value={state.startDate}
+            onChange={(date) => dispatch({ type: 'setStartDate', date, today: todayIso() })}
+            blockedWeekDays={state.blockedWeekDays}
+            error={errors.startDate}
+          />
+          {state.planType === 0 && (
+            <DeferredDateField
+              label={t('plan-creation.endDate')}
+              value={state.endDate}
+              onChange={(date) => dispatch({ type: 'setEndDate', date })}
               blockedWeekDays={state.blockedWeekDays}
-              error={errors.startDate}
+              error={errors.endDate}
             />
-            {state.planType === 0 && (
-              <DateField
-                label={t('plan-creation.endDate')}
-                value={state.endDate}
-                onChange={(date) => dispatch({ type: 'setEndDate', date })}
-                blockedWeekDays={state.blockedWeekDays}
-                error={errors.endDate}
-              />
-            )}
-          </div>
-        </Suspense>
+          )}
+        </div>
 
         <MoreOptions state={state} dispatch={dispatch} errors={errors} />
         <BalancePreview state={state} dispatch={dispatch} />
