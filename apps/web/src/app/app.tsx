@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { Shell } from './router.tsx';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

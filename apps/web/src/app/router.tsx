@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
 import { accountsRoutes } from '../features/accounts/routes.tsx';
@@ -14,57 +15,60 @@ import { planCreationRoutes } from '../features/plan-creation/routes.tsx';
 import { planDownloadRoutes } from '../features/plan-download/routes.tsx';
 import { reportErrorRoutes } from '../features/report-error/routes.tsx';
 import { useLanguageSync } from '../lib/language-sync.ts';
+import { preloadRoute as preloadRouteIn } from '../lib/lazy-page.tsx';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { modals } from './modals/modals.ts';
 import { SnackbarHost } from './snackbars/snackbar-host.tsx';
 
-function Shell() {
+/** Every screen of the app; feature screens load with their route (lazyPage). */
+export const routes: RouteObject[] = [
+  { path: paths.home, element: <EntryRedirect /> },
+  { path: paths.legacyNewPlan, element: <LegacyRedirect /> },
+  ...accountsRoutes,
+  ...planCreationRoutes,
+  ...planChecklistRoutes,
+  ...planDownloadRoutes,
+  ...menuRoutes,
+  ...reportErrorRoutes,
+  ...legalRoutes,
+  ...downloadAppRoutes,
+  ...challengeRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * Loads the code of the screen at `pathname`. main.tsx renders once it has, so the first render is
+ * the real screen and until then index.html's static shell stays on screen.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadRouteIn(routes, pathname);
+}
+
+/** A new screen starts at the top; going back or forward keeps where the browser left it. */
+function ScrollToTopOnPush() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location key).
+  useLayoutEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [key]);
+  return null;
+}
+
+/** The app around every screen: the current screen, the bottom bar, snackbars and modals. */
+export function Shell() {
   const navigate = useNavigate();
   useLanguageSync();
+  // Navigations run in a transition, so the previous screen stays until the next one has loaded.
+  const screen = useRoutes(routes);
   return (
     <>
-      <Outlet />
+      <Suspense fallback={null}>{screen}</Suspense>
       <BottomBar />
       <SnackbarHost onNavigate={(to) => navigate(to)} />
       <ModalHost store={modals} />
-      <ScrollRestoration />
+      <ScrollToTopOnPush />
     </>
   );
-}
-
-/** Every screen of the app; features load with their route. */
-export const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    // Screens load with their route; main.tsx renders once the first one has (routerReady), so
-    // until then index.html's static shell stays on screen.
-    HydrateFallback: () => null,
-    children: [
-      { path: paths.home, element: <EntryRedirect /> },
-      { path: paths.legacyNewPlan, element: <LegacyRedirect /> },
-      ...accountsRoutes,
-      ...planCreationRoutes,
-      ...planChecklistRoutes,
-      ...planDownloadRoutes,
-      ...menuRoutes,
-      ...reportErrorRoutes,
-      ...legalRoutes,
-      ...downloadAppRoutes,
-      ...challengeRoutes,
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
-
-/** Resolves once the first screen's code has loaded, so the first render is the real screen. */
-export function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }

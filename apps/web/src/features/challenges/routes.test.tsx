@@ -1,11 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../test/i18n.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import { challengeRoutes } from './routes.tsx';
-
-// Lazy routes render nothing until their screen has loaded, as in the app's router.
-const NoFallback = () => null;
 
 beforeAll(async () => {
   await setupTestI18n();
@@ -13,12 +10,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ HydrateFallback: NoFallback, children: [...challengeRoutes, { path: '*', element: <p>not found</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([...challengeRoutes, { path: '*', element: <p>not found</p> }], [path]);
 }
 
 describe('challengeRoutes', () => {
@@ -43,10 +35,10 @@ describe('challengeRoutes', () => {
     async (path) => {
       const router = renderAt(`${path}?utm_source=church#start`);
       await screen.findByRole('heading', { level: 1, name: 'Challenges are coming' });
-      expect(router.state.location.pathname).toBe('/challenges/presentation');
-      expect(router.state.location.search).toBe('?utm_source=church');
-      expect(router.state.location.hash).toBe('#start');
-      expect(router.state.historyAction).toBe('REPLACE');
+      expect(router.location.pathname).toBe('/challenges/presentation');
+      expect(router.location.search).toBe('?utm_source=church');
+      expect(router.location.hash).toBe('#start');
+      expect(router.navigationType).toBe('REPLACE');
     },
   );
 

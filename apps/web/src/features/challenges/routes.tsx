@@ -1,9 +1,8 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 
-const loadComingPage = async () => ({
-  Component: (await import('./components/challenges-coming-page.tsx')).ChallengesComingPage,
-});
+const ComingPage = lazyPage(() => import('./components/challenges-coming-page.tsx'), 'ChallengesComingPage');
 
 /** The old landing addresses lead to the challenge landing, keeping any query (campaign links). */
 function ToPresentation() {
@@ -16,12 +15,12 @@ function ToPresentation() {
  * one calm "coming soon" page.
  */
 export const challengeRoutes: RouteObject[] = [
-  { path: paths.challenges, lazy: loadComingPage },
-  { path: paths.challengesPresentation, lazy: loadComingPage },
+  { path: paths.challenges, Component: ComingPage },
+  { path: paths.challengesPresentation, Component: ComingPage },
   // /challenges/new and its steps /name, /dates, /reading.
-  { path: `${paths.newChallenge}/*`, lazy: loadComingPage },
-  { path: paths.challengePattern, lazy: loadComingPage },
-  { path: paths.challengeInvitePattern, lazy: loadComingPage },
+  { path: `${paths.newChallenge}/*`, Component: ComingPage },
+  { path: paths.challengePattern, Component: ComingPage },
+  { path: paths.challengeInvitePattern, Component: ComingPage },
   { path: paths.challengeLandingPortuguese, element: <ToPresentation /> },
   { path: paths.challengeLandingEnglish, element: <ToPresentation /> },
 ];

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 
 /** /download-app: the store listing for this device, or how to install the web app. */
 export const downloadAppRoutes: RouteObject[] = [
   {
     path: paths.downloadApp,
-    lazy: async () => ({ Component: (await import('./components/download-app-page.tsx')).DownloadAppPage }),
+    Component: lazyPage(() => import('./components/download-app-page.tsx'), 'DownloadAppPage'),
   },
 ];

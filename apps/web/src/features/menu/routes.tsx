@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 
 /** /menu: the account menu. */
 export const menuRoutes: RouteObject[] = [
-  { path: paths.menu, lazy: async () => ({ Component: (await import('./components/menu-page.tsx')).MenuPage }) },
+  { path: paths.menu, Component: lazyPage(() => import('./components/menu-page.tsx'), 'MenuPage') },
 ];

@@ -1,14 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt, installPrompt } from '../../../lib/install-prompt.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { downloadAppRoutes } from '../routes.tsx';
 import { DownloadAppPage } from './download-app-page.tsx';
-
-// Lazy routes render nothing until their screen has loaded, as in the app's router.
-const NoFallback = () => null;
 
 let stopCapturing = () => {};
 beforeAll(async () => {
@@ -21,8 +19,7 @@ afterEach(() => {
 });
 
 function renderPage(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/download-app'] });
-  render(<RouterProvider router={router} />);
+  render(<MemoryRouter initialEntries={['/download-app']}>{element}</MemoryRouter>);
 }
 
 function offerInstall(outcome: 'accepted' | 'dismissed') {
@@ -94,10 +91,7 @@ describe('DownloadAppPage', () => {
   });
 
   it('decides for this browser when opened through its route (no store configured: install help)', async () => {
-    const router = createMemoryRouter([{ HydrateFallback: NoFallback, children: downloadAppRoutes }], {
-      initialEntries: ['/download-app'],
-    });
-    render(<RouterProvider router={router} />);
+    renderRoutes(downloadAppRoutes, ['/download-app']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Install Bible Journey' })).toBeTruthy();
   });
 });

@@ -1,15 +1,12 @@
 import { LANGUAGES } from '@bible-journey/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT_EMAIL } from '../../../config/contact.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import type { LegalBlock } from '../content/legal-document.ts';
 import { type LegalKind, loadLegalDocument } from '../content/load-legal-document.ts';
 import { legalRoutes } from '../routes.tsx';
-
-// Lazy routes render nothing until their screen has loaded, as in the app's router.
-const NoFallback = () => null;
 
 const failures = vi.hoisted(() => ({ remaining: 0 }));
 vi.mock('../content/load-legal-document.ts', async (importOriginal) => {
@@ -36,12 +33,7 @@ afterEach(async () => {
 });
 
 function renderAt(entries: string[]) {
-  const router = createMemoryRouter(
-    [{ HydrateFallback: NoFallback, children: [...legalRoutes, { path: '*', element: <p>elsewhere</p> }] }],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([...legalRoutes, { path: '*', element: <p>elsewhere</p> }], entries);
 }
 
 describe('legal pages', () => {
@@ -101,13 +93,13 @@ describe('legal pages', () => {
     const router = renderAt(['/register', '/politica-de-privacidade']);
     fireEvent.click((await screen.findAllByRole('link', { name: 'Back to the app' }))[0] as HTMLElement);
     await screen.findByText('elsewhere');
-    expect(router.state.location.pathname).toBe('/register');
+    expect(router.location.pathname).toBe('/register');
     cleanup();
 
     const direct = renderAt(['/terms-of-use']);
     fireEvent.click((await screen.findAllByRole('link', { name: 'Back to the app' }))[0] as HTMLElement);
     await screen.findByText('elsewhere');
-    expect(direct.state.location.pathname).toBe('/plan');
+    expect(direct.location.pathname).toBe('/plan');
   });
 
   it('offers a retry when the text cannot be loaded', async () => {
