@@ -75,5 +75,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3333}` },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What every screen needs (React, the router, i18n, TanStack Query, core, the shell) as one
+        // chunk: a couple of dozen tiny shared chunks would each pay their own request and gzip
+        // header and lose the redundancy between them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/|apps\/web\/src\/(app|lib|config)\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { registerPwa } from './app/pwa/register.ts';
 import { preloadRoute } from './app/router.tsx';
 import { applyTheme } from './app/theme-preference.ts';
 import './app/theme.css';
@@ -25,4 +24,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-registerPwa();
+// The service worker and its update flow wait until the page has loaded: the first screen comes
+// first, and the worker's own downloads don't compete with it.
+const startPwa = () => void import('./app/pwa/register.ts').then(({ registerPwa }) => registerPwa());
+if (document.readyState === 'complete') startPwa();
+else window.addEventListener('load', startPwa, { once: true });

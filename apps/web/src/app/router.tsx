@@ -9,17 +9,18 @@ import { EntryRedirect } from '../features/entry/entry-redirect.tsx';
 import { LegacyRedirect } from '../features/entry/legacy-redirect.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { planChecklistRoutes } from '../features/plan-checklist/routes.tsx';
 import { planCreationRoutes } from '../features/plan-creation/routes.tsx';
 import { planDownloadRoutes } from '../features/plan-download/routes.tsx';
 import { reportErrorRoutes } from '../features/report-error/routes.tsx';
 import { useLanguageSync } from '../lib/language-sync.ts';
-import { preloadRoute as preloadRouteIn } from '../lib/lazy-page.tsx';
+import { lazyPage, preloadRoute as preloadRouteIn } from '../lib/lazy-page.tsx';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { modals } from './modals/modals.ts';
 import { SnackbarHost } from './snackbars/snackbar-host.tsx';
+
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 /** Every screen of the app; feature screens load with their route (lazyPage). */
 export const routes: RouteObject[] = [
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
   ...legalRoutes,
   ...downloadAppRoutes,
   ...challengeRoutes,
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', Component: NotFoundPage },
 ];
 
 /**

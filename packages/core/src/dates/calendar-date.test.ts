@@ -81,13 +81,13 @@ describe('weekDayOf', () => {
     ['2000-01-01', 6],
     ['1970-01-01', 4],
   ])('%s is week day %i (Sunday = 0)', (iso, weekDay) => {
-    expect(weekDayOf(parseIsoDate(iso) as NonNullable<ReturnType<typeof parseIsoDate>>)).toBe(weekDay);
+    expect(weekDayOf(iso)).toBe(weekDay);
   });
 
   it('matches the UTC week day for any date', () => {
     fc.assert(
       fc.property(isoDate(), (iso) => {
-        expect(weekDayOf(parseIsoDate(iso) as NonNullable<ReturnType<typeof parseIsoDate>>)).toBe(oracleWeekDay(iso));
+        expect(weekDayOf(iso)).toBe(oracleWeekDay(iso));
       }),
       { numRuns: 300 },
     );

@@ -1,5 +1,5 @@
-import { type IsoDate, parseIsoDate, weekDayOf } from '@bible-journey/core';
-import type { CalendarDate } from '@internationalized/date';
+import { type IsoDate, weekDayOf } from '@bible-journey/core';
+import { parseDate } from '@internationalized/date';
 import { useId } from 'react';
 import {
   Button,
@@ -35,7 +35,7 @@ export interface DateFieldProps {
 export function DateField({ label, value, onChange, blockedWeekDays, error, autoFocus = false }: DateFieldProps) {
   const { locale } = useUiLanguage();
   const errorId = useId();
-  const date = parseIsoDate(value);
+  const date = parseDate(value);
   return (
     <I18nProvider locale={locale}>
       <DatePicker
@@ -44,7 +44,7 @@ export function DateField({ label, value, onChange, blockedWeekDays, error, auto
         onChange={(next) => {
           if (next) onChange(next.toString());
         }}
-        isDateUnavailable={(day) => blockedWeekDays.includes(weekDayOf(day as CalendarDate))}
+        isDateUnavailable={(day) => blockedWeekDays.includes(weekDayOf(day.toString()))}
         isInvalid={Boolean(error)}
         validationBehavior="aria"
         autoFocus={autoFocus}

@@ -49,7 +49,7 @@ function DatePreview({ label, value, error, onActivate }: DateFieldProps & { onA
           {shown}
         </span>
         <span className={styles.trigger} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
               d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
               fill="none"
