@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import styles from './not-found-page.module.css';
 
@@ -27,9 +27,9 @@ export function NotFoundPage() {
         <li>{t('notFound.reasonOldVersion')}</li>
       </ul>
       <p>{t('notFound.suggestion')}</p>
-      <Link className={styles.action} to={paths.home}>
+      <ButtonLink className={styles.action} to={paths.home}>
         {t('notFound.goHome')}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

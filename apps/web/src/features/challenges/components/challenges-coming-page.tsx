@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import styles from './challenges-coming-page.module.css';
 
@@ -23,9 +23,9 @@ export function ChallengesComingPage() {
       </svg>
       <h1 className={styles.title}>{t('challenges.comingTitle')}</h1>
       <p className={styles.text}>{t('challenges.comingText')}</p>
-      <Link className={styles.action} to={paths.plan}>
+      <ButtonLink className={styles.action} to={paths.plan}>
         {t('challenges.goToPlan')}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { type CalendarDay, formatReadingRange, type Language } from '@bible-journey/core';
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isLanguage } from '../../../lib/language.ts';
@@ -76,9 +76,9 @@ function NoPlan() {
       </svg>
       <h2 className={styles.heading}>{t('plan-download.empty.title')}</h2>
       <p>{t('plan-download.empty.body')}</p>
-      <Link to={paths.newPlan} className={styles.action}>
+      <ButtonLink className={styles.action} to={paths.newPlan}>
         {t('plan-download.empty.action')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
