@@ -36,6 +36,7 @@ export type AppConfig = Pick<
   | 'social'
   | 'authRateLimit'
   | 'redisUrl'
+  | 'bible'
   | 'logLevel'
 > & {
   /** Built web app to serve at /; null serves the API only. */

@@ -50,6 +50,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  FREE_USE_BIBLE_URL: z.union([z.literal('off'), z.url()]).default('https://bible.helloao.org'),
+  BIBLEBRAIN_KEY: z.string().optional(),
+  BIBLEBRAIN_URL: z.url().default('https://4.dbt.io/api'),
+  ABIBLIADIGITAL_TOKEN: z.string().optional(),
+  ABIBLIADIGITAL_URL: z.url().default('https://www.abibliadigital.com.br/api'),
+  BIBLE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  BIBLE_DIR: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -79,6 +86,21 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
   redisUrl: string | undefined;
+  bible: BibleConfig;
+}
+
+/** Where Bible texts come from besides the database (ARCHITECTURE.md, "Bible text"). */
+export interface BibleConfig {
+  /** Free Use Bible API base (no key); null switches it off. */
+  freeUseUrl: string | null;
+  /** Digital Bible Platform v4; off without a key. */
+  bibleBrain: { key: string | undefined; url: string };
+  /** A Bíblia Digital; off without a token. */
+  aBibliaDigital: { token: string | undefined; url: string };
+  /** How long a provider call may take before the reader gets a clean failure. */
+  timeoutMs: number;
+  /** A folder of version files imported at start when their versions are missing. */
+  importDir: string | undefined;
 }
 
 export interface SocialConfig {
@@ -121,5 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     authRateLimit: vars.AUTH_RATE_LIMIT,
     redisUrl: vars.REDIS_URL,
+    bible: {
+      freeUseUrl: vars.FREE_USE_BIBLE_URL === 'off' ? null : vars.FREE_USE_BIBLE_URL.replace(/\/$/, ''),
+      bibleBrain: { key: vars.BIBLEBRAIN_KEY, url: vars.BIBLEBRAIN_URL.replace(/\/$/, '') },
+      aBibliaDigital: { token: vars.ABIBLIADIGITAL_TOKEN, url: vars.ABIBLIADIGITAL_URL.replace(/\/$/, '') },
+      timeoutMs: vars.BIBLE_PROVIDER_TIMEOUT_MS,
+      importDir: vars.BIBLE_DIR === undefined ? undefined : resolve(vars.BIBLE_DIR),
+    },
   };
 }

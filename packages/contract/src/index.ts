@@ -3,6 +3,7 @@
  * validates with them; the web app calls with them.
  */
 export * from './auth.js';
+export * from './bible.js';
 export * from './calendar.js';
 export * from './common.js';
 export * from './feedback.js';

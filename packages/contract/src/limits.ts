@@ -15,3 +15,5 @@ export const FEEDBACK_MESSAGE_MAX = 4_000;
 export const FEEDBACK_CONTACT_MAX = 200;
 /** About 200 KB of JSON text. */
 export const FEEDBACK_BACKUP_MAX = 200_000;
+/** A Bible version id: `nvi`, `kjv`, `eng_asv`… */
+export const BIBLE_VERSION_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;

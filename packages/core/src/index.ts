@@ -4,6 +4,16 @@
  * server and the web app alike.
  */
 
+// Bible reader
+/** Where the reader stands within a day's chapters, and which version it shows. */
+export { type DayReadingStep, dayReadingStep } from './bible/day-chapters.js';
+export {
+  chooseReaderVersion,
+  DEFAULT_BIBLE_VERSION_ID,
+  type VersionChoice,
+  type VersionChoiceInput,
+  type VersionOption,
+} from './bible/version-choice.js';
 /** Builds a plan's days from a form. */
 export { buildReadingCalendar, chapterKey } from './calendar/build-calendar.js';
 // Calendar

@@ -2,11 +2,13 @@ import type { FeedbackType } from '@bible-journey/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -136,4 +138,62 @@ export const feedbackMessages = pgTable(
     index('feedback_messages_created_idx').on(table.createdAt),
     index('feedback_messages_user_idx').on(table.userId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A Bible version held in the database (imported from a file or downloaded whole from freeUse). */
+export const bibleVersions = pgTable('bible_versions', {
+  id: text('id').primaryKey(),
+  abbr: text('abbr').notNull(),
+  name: text('name').notNull(),
+  language: text('language').notNull().$type<'pt' | 'en' | 'id' | 'pl'>(),
+  license: text('license').notNull(),
+  /** Where the text was taken from, as the imported file says. */
+  source: text('source').notNull(),
+  /** Attribution the licence requires wherever the text is shown. */
+  attribution: text('attribution'),
+  notice: text('notice'),
+  commercialUse: boolean('commercial_use').notNull().default(true),
+  /** Book names in the translation's own words (66, canonical order); null uses the interface's names. */
+  bookNames: jsonb('book_names').$type<string[]>(),
+  verseCount: integer('verse_count').notNull(),
+  /** The whole version as served by GET /api/bible/{id}: gzip-compressed JSON and its ETag. */
+  downloadGzip: bytea('download_gzip').notNull(),
+  downloadEtag: text('download_etag').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One chapter of an imported version: its verse texts in order (verse 1 at [0]). */
+export const bibleChapters = pgTable(
+  'bible_chapters',
+  {
+    versionId: text('version_id')
+      .notNull()
+      .references(() => bibleVersions.id, { onDelete: 'cascade' }),
+    bookIndex: smallint('book_index').notNull(),
+    chapter: smallint('chapter').notNull(),
+    verses: jsonb('verses').notNull().$type<string[]>(),
+    title: text('title'),
+  },
+  (table) => [primaryKey({ columns: [table.versionId, table.bookIndex, table.chapter] })],
+);
+
+/** Chapters fetched from a remote provider, kept so each is fetched once. */
+export const bibleChapterCache = pgTable(
+  'bible_chapter_cache',
+  {
+    versionId: text('version_id').notNull(),
+    origin: text('origin').notNull().$type<'freeUse' | 'bibleBrain' | 'aBibliaDigital'>(),
+    bookIndex: smallint('book_index').notNull(),
+    chapter: smallint('chapter').notNull(),
+    bookName: text('book_name').notNull(),
+    verses: jsonb('verses').notNull().$type<{ number: number; text: string }[]>(),
+    title: text('title'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.versionId, table.origin, table.bookIndex, table.chapter] })],
 );

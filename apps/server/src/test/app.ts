@@ -8,10 +8,13 @@ import type { Mailer } from '../integrations/mail/mailer.js';
 
 /** The configuration a test app runs with: no web app, silent logs, rate limits out of the way. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' });
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' }),
+    ...base,
     webDistDir: null,
     authRateLimit: 100_000,
+    // Tests never reach the real providers; a test that needs one points this at a local fake.
+    bible: { ...base.bible, freeUseUrl: null },
     ...overrides,
   };
 }
