@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +6,13 @@ import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3390);
 const dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-'));
+
+// Two real open texts, imported by the server at start (BIBLE_DIR): English and Portuguese.
+const bibleDir = join(dataDir, 'bible-texts');
+mkdirSync(bibleDir);
+for (const id of ['kjv', 'blivre']) {
+  copyFileSync(new URL(`../../shared/bible/texts/${id}.json.gz`, import.meta.url), join(bibleDir, `${id}.json.gz`));
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -30,6 +37,18 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BIBLE_DIR: bibleDir,
+      // No internet in tests: the freeUse source is off, and A Bíblia Digital (NVI) points at a
+      // port nothing listens on, so reading NVI fails the way a provider outage does.
+      FREE_USE_BIBLE_URL: 'off',
+      ABIBLIADIGITAL_TOKEN: 'e2e-token',
+      ABIBLIADIGITAL_URL: 'http://127.0.0.1:9/api',
+      BIBLE_PROVIDER_TIMEOUT_MS: '2000',
+    },
   },
 });

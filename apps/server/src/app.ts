@@ -16,9 +16,13 @@ import { rateLimitStore } from './http/rate-limit-store.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
 import { requireUserPlugin } from './http/require-user.js';
 import { registerWebApp } from './http/web-app.js';
+import { createBibleProviders } from './integrations/bible/providers.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
+import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
+import { bibleRoutes } from './modules/bible/routes.js';
+import { createBibleService } from './modules/bible/service.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
@@ -111,6 +115,14 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
   });
   await app.register(planRoutes, { prefix: '/api', db });
+  const bibleProviders = createBibleProviders(config.bible);
+  const freeUseCatalog = createFreeUseCatalog(bibleProviders.freeUse, app.log);
+  // Fetched in the background at start, so the first reader doesn't wait for the translation list.
+  app.addHook('onReady', async () => {
+    void freeUseCatalog.translations();
+  });
+  const bible = createBibleService({ db, providers: bibleProviders, freeUseCatalog, log: app.log });
+  await app.register(bibleRoutes, { prefix: '/api', bible });
 
   await registerWebApp(app, config.webDistDir ?? '');
   return app;

@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
+import { ImportError } from './modules/bible/import-files.js';
+import { importMissingVersions } from './modules/bible/import-versions.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ database, config });
+  if (config.bible.importDir) await importMissingVersions(database.db, config.bible.importDir, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if (error instanceof ImportError) {
+    console.error(`BIBLE_DIR: ${error.message}`);
   } else {
     console.error(error);
   }

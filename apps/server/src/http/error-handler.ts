@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
  * One place turns errors into answers: validation problems become 400 with a message naming the
- * field, client errors keep their status, an exposed 502/503 keeps its message, anything else is a
+ * field, client errors keep their status, an exposed 502/503/504 keeps its message, anything else is a
  * 500 whose details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -19,8 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ statusCode: status, error: httpErrorName(status), message: error.message });
     }
-    // A dependency that is down or not set up (502, 503) says so; other 5xx details stay in the log.
-    if ((status === 502 || status === 503) && (error as { expose?: unknown }).expose === true) {
+    // A dependency that is down, not set up or too slow (502, 503, 504) says so; other 5xx details stay in the log.
+    if ((status === 502 || status === 503 || status === 504) && (error as { expose?: unknown }).expose === true) {
       request.log.warn({ err: error }, 'dependency unavailable');
       return reply.code(status).send({ statusCode: status, error: httpErrorName(status), message: error.message });
     }
@@ -44,6 +44,7 @@ function httpErrorName(status: number): string {
     429: 'Too Many Requests',
     502: 'Bad Gateway',
     503: 'Service Unavailable',
+    504: 'Gateway Timeout',
   };
   return names[status] ?? 'Error';
 }

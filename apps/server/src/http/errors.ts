@@ -12,3 +12,14 @@ export class BadRequestError extends Error {
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
 }
+
+/** A service we depend on failed (502), isn't set up (503) or didn't answer in time (504); the message is shown. */
+export class UpstreamError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly statusCode: 502 | 503 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}

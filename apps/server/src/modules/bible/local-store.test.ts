@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { BibleDownloadSchema } from '@bible-journey/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import type { BibleText } from './bible-text.js';
+import { loadVersionFile } from './import-files.js';
+import {
+  copyrightLine,
+  findLocalVersion,
+  getLocalChapter,
+  getLocalDownload,
+  listLocalVersions,
+  saveVersion,
+} from './local-store.js';
+
+const TEXTS = fileURLToPath(new URL('../../../../../../shared/bible/texts/', import.meta.url));
+const JOHN = 42;
+const PSALMS = 18;
+
+describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
+  let database: Database;
+  let kjv: BibleText;
+
+  beforeAll(async () => {
+    expect(existsSync(`${TEXTS}kjv.json.gz`), `the shared texts are at ${TEXTS}`).toBe(true);
+    database = await openMigratedDatabase(open);
+    kjv = await loadVersionFile(`${TEXTS}kjv.json.gz`);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('imports a whole version and reads its chapters back', async () => {
+    expect(await saveVersion(database.db, kjv)).toEqual({ status: 'imported' });
+
+    const john3 = await getLocalChapter(database.db, 'kjv', JOHN, 3);
+    expect(john3?.verses[15]).toBe(kjv.books[JOHN]?.chapters[2]?.[15]);
+    expect(john3?.verses[15]).toMatch(/^For God so loved the world/);
+    expect(john3).toMatchObject({ title: null, bookName: null });
+    expect(john3?.verses).toHaveLength(36);
+
+    const psalm3 = await getLocalChapter(database.db, 'kjv', PSALMS, 3);
+    expect(psalm3?.title).toBe(kjv.books[PSALMS]?.titles?.['3']);
+    expect(psalm3?.title).toMatch(/^A Psalm of David/);
+
+    expect(await getLocalChapter(database.db, 'kjv', JOHN, 22)).toBeNull();
+    expect(await getLocalChapter(database.db, 'nope', JOHN, 3)).toBeNull();
+
+    const version = await findLocalVersion(database.db, 'kjv');
+    if (!version) throw new Error('kjv not stored');
+    expect(version).toMatchObject({
+      id: 'kjv',
+      abbr: 'KJV',
+      name: 'King James Version',
+      language: 'en',
+      license: 'Public Domain',
+      attribution: null,
+      commercialUse: true,
+      verseCount: 31102,
+    });
+    expect(version.notice).toMatch(/United Kingdom/);
+    expect(copyrightLine(version)).toBe('King James Version — Public Domain');
+    expect(await findLocalVersion(database.db, 'nope')).toBeNull();
+    expect((await listLocalVersions(database.db)).map((listed) => listed.id)).toEqual(['kjv']);
+  });
+
+  it('serves the whole version as gzip-compressed JSON of the contract, with a stable ETag', async () => {
+    const stored = await getLocalDownload(database.db, 'kjv');
+    if (!stored) throw new Error('no download stored');
+    expect(stored.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(stored.gzip.length).toBeLessThan(1_500_000);
+
+    const download = BibleDownloadSchema.parse(JSON.parse(gunzipSync(stored.gzip).toString('utf8')));
+    expect(download.version).toEqual({ id: 'kjv', abbr: 'KJV', name: 'King James Version', language: 'en' });
+    expect(download.copyright).toBe('King James Version — Public Domain');
+    expect(download.books).toHaveLength(66);
+    expect(download.books.reduce((sum, book) => sum + book.chapters.length, 0)).toBe(1189);
+    expect(download.books[JOHN]).toMatchObject({ key: 'john', name: 'John' });
+    expect(download.books[JOHN]?.chapters[2]?.[15]).toBe(kjv.books[JOHN]?.chapters[2]?.[15]);
+    expect(download.books[PSALMS]?.titles?.['3']).toMatch(/^A Psalm of David/);
+    expect(download.books[0]?.titles).toBeUndefined();
+
+    expect(await getLocalDownload(database.db, 'nope')).toBeNull();
+  });
+
+  it('writes nothing when the same text is imported again, and replaces a changed one', async () => {
+    const before = await getLocalDownload(database.db, 'kjv');
+    expect(await saveVersion(database.db, kjv)).toEqual({ status: 'unchanged' });
+    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(before?.etag);
+
+    const changed = structuredClone(kjv);
+    const john3 = changed.books[JOHN]?.chapters[2];
+    if (!john3) throw new Error('John 3 missing');
+    john3[15] = 'For God so loved the world (changed).';
+    changed.books[JOHN] = {
+      ...changed.books[JOHN],
+      key: 'john',
+      index: JOHN,
+      chapters: changed.books[JOHN]?.chapters ?? [],
+      name: 'Gospel of John',
+    };
+    expect(await saveVersion(database.db, changed)).toEqual({ status: 'replaced' });
+
+    expect(await getLocalChapter(database.db, 'kjv', JOHN, 3)).toMatchObject({ bookName: 'Gospel of John' });
+    expect((await getLocalChapter(database.db, 'kjv', JOHN, 3))?.verses[15]).toBe(
+      'For God so loved the world (changed).',
+    );
+    // Books the text doesn't name take the interface's name in its language.
+    expect((await getLocalChapter(database.db, 'kjv', 0, 1))?.bookName).toBe('Genesis');
+    const after = await getLocalDownload(database.db, 'kjv');
+    expect(after?.etag).not.toBe(before?.etag);
+    expect(await saveVersion(database.db, changed)).toEqual({ status: 'unchanged' });
+    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(after?.etag);
+
+    // Licence details outside the served text are updated too.
+    expect(await saveVersion(database.db, { ...changed, commercialUse: false })).toEqual({ status: 'replaced' });
+    expect((await findLocalVersion(database.db, 'kjv'))?.commercialUse).toBe(false);
+
+    expect(await saveVersion(database.db, kjv)).toEqual({ status: 'replaced' });
+    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(before?.etag);
+    expect((await getLocalChapter(database.db, 'kjv', JOHN, 3))?.bookName).toBeNull();
+  });
+
+  it('keeps the attribution a licence requires as the copyright line', async () => {
+    const blivre = await loadVersionFile(`${TEXTS}blivre.json.gz`);
+    expect(await saveVersion(database.db, blivre)).toEqual({ status: 'imported' });
+    const version = await findLocalVersion(database.db, 'blivre');
+    if (!version) throw new Error('blivre not stored');
+    expect(version).toMatchObject({ license: 'CC BY 3.0 BR', verseCount: 31103 });
+    const line = copyrightLine(version);
+    expect(line).toBe(blivre.attribution);
+    expect(line).toContain('(C) 2017 Diego Santos, Mario Sérgio & Marco Teles');
+    expect(line).toContain('Creative Commons Attribution 3.0 Brazil');
+
+    const stored = await getLocalDownload(database.db, 'blivre');
+    const download = BibleDownloadSchema.parse(
+      JSON.parse(gunzipSync(stored?.gzip ?? Buffer.alloc(0)).toString('utf8')),
+    );
+    expect(download.copyright).toBe(line);
+    expect(download.books[JOHN]?.name).toBe('João');
+    expect((await getLocalChapter(database.db, 'blivre', 65, 12))?.verses).toHaveLength(18);
+    expect((await listLocalVersions(database.db)).map((listed) => listed.id)).toEqual(['blivre', 'kjv']);
+  });
+});
