@@ -14,7 +14,12 @@ export const WARMUP_SECONDS = 2;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256!!';
 
-export const serverConfig = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET, AUTH_RATE_LIMIT: '100000' });
+export const serverConfig = loadConfig({
+  LOG_LEVEL: 'silent',
+  JWT_SECRET,
+  AUTH_RATE_LIMIT: '100000',
+  FREE_USE_BIBLE_URL: 'off',
+});
 export const appConfig = { ...serverConfig, webDistDir: null };
 
 export type Target = Omit<LoadSpec, 'connections' | 'durationSeconds'>;

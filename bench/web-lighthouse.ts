@@ -87,7 +87,15 @@ async function startServer(webDist: string, dataDir: string): Promise<{ origin: 
   const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
   const server = spawn(process.execPath, [join(repoRoot, 'apps', 'server', 'dist', 'main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      FREE_USE_BIBLE_URL: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

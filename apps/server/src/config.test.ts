@@ -24,6 +24,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Bible sources: freeUse on by default, keyed providers off without their keys', () => {
+    expect(loadConfig({}).bible).toMatchObject({
+      freeUseUrl: 'https://bible.helloao.org',
+      bibleBrain: { key: undefined },
+      aBibliaDigital: { token: undefined },
+      timeoutMs: 8_000,
+      importDir: undefined,
+    });
+    const config = loadConfig({
+      FREE_USE_BIBLE_URL: 'off',
+      BIBLEBRAIN_KEY: 'k',
+      BIBLEBRAIN_URL: 'http://127.0.0.1:9/api/',
+      BIBLE_PROVIDER_TIMEOUT_MS: '500',
+      BIBLE_DIR: '/tmp/texts',
+    });
+    expect(config.bible).toMatchObject({
+      freeUseUrl: null,
+      bibleBrain: { key: 'k', url: 'http://127.0.0.1:9/api' },
+      timeoutMs: 500,
+      importDir: '/tmp/texts',
+    });
+    expect(() => loadConfig({ FREE_USE_BIBLE_URL: 'nope' })).toThrow(/FREE_USE_BIBLE_URL/);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

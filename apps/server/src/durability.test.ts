@@ -49,6 +49,7 @@ async function spawnServer(dataDir: string): Promise<Running> {
       LOG_LEVEL: 'warn',
       JWT_SECRET,
       WEB_DIST_DIR: dataDir,
+      FREE_USE_BIBLE_URL: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,6 @@ import type { BibleOrigin, BibleVersion } from '@bible-journey/contract';
 import type { Language } from '@bible-journey/core';
 import type { BibleProviders, FreeUseTranslation } from '../../integrations/bible/provider.js';
 import { CATALOG, FREE_USE_ALIASES, FREE_USE_LANGUAGES } from './catalog.js';
-import type { FreeUseCatalog } from './free-use-catalog.js';
 import type { LocalVersionSummary } from './local-store.js';
 
 /** Where the server reads a version from right now. */
