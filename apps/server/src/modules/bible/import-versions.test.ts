@@ -1,10 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { bibleVersions } from '../../db/schema.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import type { BibleText } from './bible-text.js';
 import { findVersionFiles, ImportError, loadVersionFile } from './import-files.js';
@@ -18,6 +21,9 @@ function memoryLog() {
   const lines = { info: [] as string[], warn: [] as string[] };
   return { lines, info: (line: string) => lines.info.push(line), warn: (line: string) => lines.warn.push(line) };
 }
+
+/** A version id no other run or test file uses: the PostgreSQL test database is shared and keeps its rows. */
+const uniqueVersionId = (id: string) => `${id}-${randomUUID().slice(0, 8)}`;
 
 let folder: string;
 let kjv: BibleText;
@@ -105,19 +111,42 @@ describe('version files', () => {
 
 describe.each(testDatabases)('importing versions on $name', ({ open }) => {
   let database: Database;
+  const ids = { kjv: uniqueVersionId('kjv'), ayt: uniqueVersionId('ayt'), broken: uniqueVersionId('broken') };
+  const renamed = new Map(Object.entries(ids));
+  /** This run's versions among the listed ones, which on PostgreSQL include other runs' and files'. */
+  const listThisRun = async () =>
+    (await listLocalVersions(database.db)).map((listed) => listed.id).filter((id) => Object.values(ids).includes(id));
+  /** Writes a shared text under this run's id for it, gzip-compressed, into dir; returns its path. */
+  const writeText = async (dir: string, id: 'kjv' | 'ayt') => {
+    const text = id === 'kjv' ? kjv : await loadVersionFile(join(TEXTS, `${id}.json.gz`));
+    const path = join(dir, `${ids[id]}.json.gz`);
+    writeFileSync(path, gzipSync(JSON.stringify({ ...text, id: ids[id] })));
+    return path;
+  };
+  /** The shared texts' index.json with this run's ids, its entries changed by change. */
+  const writeIndex = (dir: string, change: (entry: { id: string }, sharedId: string) => object = (entry) => entry) => {
+    const index = JSON.parse(readFileSync(join(TEXTS, 'index.json'), 'utf8')) as { versions: { id: string }[] };
+    const versions = index.versions.map((entry) =>
+      change({ ...entry, id: renamed.get(entry.id) ?? entry.id }, entry.id),
+    );
+    writeFileSync(join(dir, 'index.json'), JSON.stringify({ versions }));
+  };
 
   beforeAll(async () => {
     database = await openMigratedDatabase(open);
   });
   afterAll(async () => {
+    // Chapters go with their version; each version is several MB in the shared database.
+    await database.db.delete(bibleVersions).where(inArray(bibleVersions.id, Object.values(ids)));
     await database.close();
   });
 
   it('imports nothing when any file is broken, even the good ones', async () => {
-    const broken = write('broken.json', JSON.stringify({ ...kjv, id: 'broken', books: kjv.books.slice(0, 65) }));
+    const good = await writeText(mkdtempSync(join(folder, 'good-')), 'kjv');
+    const broken = write('broken.json', JSON.stringify({ ...kjv, id: ids.broken, books: kjv.books.slice(0, 65) }));
     const truncated = write('cut.json.gz', gzipSync(JSON.stringify(kjv)).subarray(0, 1000));
     const log = memoryLog();
-    const error = await importVersions(database.db, [join(TEXTS, 'kjv.json.gz'), broken, truncated], { log }).then(
+    const error = await importVersions(database.db, [good, broken, truncated], { log }).then(
       () => null,
       (thrown: unknown) => thrown,
     );
@@ -125,44 +154,34 @@ describe.each(testDatabases)('importing versions on $name', ({ open }) => {
     expect((error as Error).message).toMatch(/^Nothing was imported: 2 files are not valid\./);
     expect((error as Error).message).toContain('broken.json: books: has 65 books, expected 66');
     expect((error as Error).message).toContain('cut.json.gz: not a readable gzip file');
-    expect(await listLocalVersions(database.db)).toEqual([]);
+    expect(await listThisRun()).toEqual([]);
 
     // The same version twice under two files is refused too.
-    const copy = write('kjv-copy.json', JSON.stringify(kjv));
-    await expect(importVersions(database.db, [join(TEXTS, 'kjv.json.gz'), copy], { log })).rejects.toThrow(
-      /kjv-copy\.json: holds version "kjv"/,
+    const copy = write('kjv-copy.json', JSON.stringify({ ...kjv, id: ids.kjv }));
+    await expect(importVersions(database.db, [good, copy], { log })).rejects.toThrow(
+      `kjv-copy.json: holds version "${ids.kjv}"`,
     );
     await expect(importVersions(database.db, [], { log })).rejects.toThrow(ImportError);
-    expect(await listLocalVersions(database.db)).toEqual([]);
+    expect(await listThisRun()).toEqual([]);
   });
 
   it('takes the commercial-use flag from the folder index when the file lacks it, and warns', async () => {
     const indexed = mkdtempSync(join(folder, 'indexed-'));
-    copyFileSync(join(TEXTS, 'kjv.json.gz'), join(indexed, 'kjv.json.gz'));
-    const index = JSON.parse(readFileSync(join(TEXTS, 'index.json'), 'utf8')) as { versions: { id: string }[] };
-    writeFileSync(
-      join(indexed, 'index.json'),
-      JSON.stringify({ versions: index.versions.map((entry) => ({ ...entry, commercialUse: entry.id !== 'kjv' })) }),
-    );
+    const file = await writeText(indexed, 'kjv');
+    writeIndex(indexed, (entry, sharedId) => ({ ...entry, commercialUse: sharedId !== 'kjv' }));
     const log = memoryLog();
     const progress: ImportProgress[] = [];
     const results = await importVersions(database.db, [indexed], { log, onProgress: (event) => progress.push(event) });
 
     expect(results).toEqual([
-      {
-        id: 'kjv',
-        name: 'King James Version',
-        from: join(indexed, 'kjv.json.gz'),
-        status: 'imported',
-        verseCount: 31102,
-      },
+      { id: ids.kjv, name: 'King James Version', from: file, status: 'imported', verseCount: 31102 },
     ]);
     expect(log.lines.warn).toEqual([
-      'kjv: licence Public Domain forbids commercial use; premium features are paid — get permission or remove it',
+      `${ids.kjv}: licence Public Domain forbids commercial use; premium features are paid — get permission or remove it`,
     ]);
-    expect((await findLocalVersion(database.db, 'kjv'))?.commercialUse).toBe(false);
+    expect((await findLocalVersion(database.db, ids.kjv))?.commercialUse).toBe(false);
     expect(progress[0]).toEqual({
-      versionId: 'kjv',
+      versionId: ids.kjv,
       versionNumber: 1,
       versionCount: 1,
       chaptersSaved: 0,
@@ -176,23 +195,26 @@ describe.each(testDatabases)('importing versions on $name', ({ open }) => {
 
   it('at start imports only the versions missing from the database', async () => {
     const startFolder = mkdtempSync(join(folder, 'start-'));
-    for (const id of ['kjv', 'ayt']) copyFileSync(join(TEXTS, `${id}.json.gz`), join(startFolder, `${id}.json.gz`));
-    copyFileSync(join(TEXTS, 'index.json'), join(startFolder, 'index.json'));
-    const kjvBefore = await findLocalVersion(database.db, 'kjv');
+    await writeText(startFolder, 'kjv');
+    await writeText(startFolder, 'ayt');
+    writeIndex(startFolder);
+    const kjvBefore = await findLocalVersion(database.db, ids.kjv);
 
     const log = memoryLog();
     const results = await importMissingVersions(database.db, startFolder, log);
-    expect(results.map((result) => [result.id, result.status])).toEqual([['ayt', 'imported']]);
+    expect(results.map((result) => [result.id, result.status])).toEqual([[ids.ayt, 'imported']]);
     expect(log.lines.warn).toEqual([
-      'ayt: licence CC BY-NC-SA (non-commercial use only) forbids commercial use; premium features are paid — get permission or remove it',
+      `${ids.ayt}: licence CC BY-NC-SA (non-commercial use only) forbids commercial use; premium features are paid — get permission or remove it`,
     ]);
     expect(log.lines.info).toEqual([
-      expect.stringMatching(/^ayt: imported \(Alkitab Yang Terbuka, 31102 verses\) from .*ayt\.json\.gz$/),
+      expect.stringMatching(
+        new RegExp(`^${ids.ayt}: imported \\(Alkitab Yang Terbuka, 31102 verses\\) from .*${ids.ayt}\\.json\\.gz$`),
+      ),
     ]);
     // kjv was present (from the previous test): left as it was, not re-imported from this folder's index.
-    expect(await findLocalVersion(database.db, 'kjv')).toEqual(kjvBefore);
-    expect(await findLocalVersion(database.db, 'ayt')).toMatchObject({ language: 'id', commercialUse: false });
-    expect((await getLocalChapter(database.db, 'ayt', 42, 3))?.verses).toHaveLength(36);
+    expect(await findLocalVersion(database.db, ids.kjv)).toEqual(kjvBefore);
+    expect(await findLocalVersion(database.db, ids.ayt)).toMatchObject({ language: 'id', commercialUse: false });
+    expect((await getLocalChapter(database.db, ids.ayt, 42, 3))?.verses).toHaveLength(36);
 
     const again = memoryLog();
     expect(await importMissingVersions(database.db, startFolder, again)).toEqual([]);

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BibleDownloadSchema } from '@bible-journey/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { bibleVersions } from '../../db/schema.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import type { BibleText } from './bible-text.js';
 import { loadVersionFile } from './import-files.js';
@@ -20,39 +23,50 @@ const TEXTS = fileURLToPath(new URL('../../../../../../shared/bible/texts/', imp
 const JOHN = 42;
 const PSALMS = 18;
 
+/** A version id no other run or test file uses: the PostgreSQL test database is shared and keeps its rows. */
+const uniqueVersionId = (id: string) => `${id}-${randomUUID().slice(0, 8)}`;
+
 describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
   let database: Database;
   let kjv: BibleText;
+  const kjvId = uniqueVersionId('kjv');
+  const blivreId = uniqueVersionId('blivre');
+  const missingId = uniqueVersionId('nope');
+  /** This run's versions among the listed ones, which on PostgreSQL include other runs' and files'. */
+  const listThisRun = async () =>
+    (await listLocalVersions(database.db)).map((listed) => listed.id).filter((id) => id === kjvId || id === blivreId);
 
   beforeAll(async () => {
     expect(existsSync(`${TEXTS}kjv.json.gz`), `the shared texts are at ${TEXTS}`).toBe(true);
     database = await openMigratedDatabase(open);
-    kjv = await loadVersionFile(`${TEXTS}kjv.json.gz`);
+    kjv = { ...(await loadVersionFile(`${TEXTS}kjv.json.gz`)), id: kjvId };
   });
   afterAll(async () => {
+    // Chapters go with their version; each version is several MB in the shared database.
+    await database.db.delete(bibleVersions).where(inArray(bibleVersions.id, [kjvId, blivreId]));
     await database.close();
   });
 
   it('imports a whole version and reads its chapters back', async () => {
     expect(await saveVersion(database.db, kjv)).toEqual({ status: 'imported' });
 
-    const john3 = await getLocalChapter(database.db, 'kjv', JOHN, 3);
+    const john3 = await getLocalChapter(database.db, kjvId, JOHN, 3);
     expect(john3?.verses[15]).toBe(kjv.books[JOHN]?.chapters[2]?.[15]);
     expect(john3?.verses[15]).toMatch(/^For God so loved the world/);
     expect(john3).toMatchObject({ title: null, bookName: null });
     expect(john3?.verses).toHaveLength(36);
 
-    const psalm3 = await getLocalChapter(database.db, 'kjv', PSALMS, 3);
+    const psalm3 = await getLocalChapter(database.db, kjvId, PSALMS, 3);
     expect(psalm3?.title).toBe(kjv.books[PSALMS]?.titles?.['3']);
     expect(psalm3?.title).toMatch(/^A Psalm of David/);
 
-    expect(await getLocalChapter(database.db, 'kjv', JOHN, 22)).toBeNull();
-    expect(await getLocalChapter(database.db, 'nope', JOHN, 3)).toBeNull();
+    expect(await getLocalChapter(database.db, kjvId, JOHN, 22)).toBeNull();
+    expect(await getLocalChapter(database.db, missingId, JOHN, 3)).toBeNull();
 
-    const version = await findLocalVersion(database.db, 'kjv');
-    if (!version) throw new Error('kjv not stored');
+    const version = await findLocalVersion(database.db, kjvId);
+    if (!version) throw new Error(`${kjvId} not stored`);
     expect(version).toMatchObject({
-      id: 'kjv',
+      id: kjvId,
       abbr: 'KJV',
       name: 'King James Version',
       language: 'en',
@@ -63,18 +77,18 @@ describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
     });
     expect(version.notice).toMatch(/United Kingdom/);
     expect(copyrightLine(version)).toBe('King James Version — Public Domain');
-    expect(await findLocalVersion(database.db, 'nope')).toBeNull();
-    expect((await listLocalVersions(database.db)).map((listed) => listed.id)).toEqual(['kjv']);
+    expect(await findLocalVersion(database.db, missingId)).toBeNull();
+    expect(await listThisRun()).toEqual([kjvId]);
   });
 
   it('serves the whole version as gzip-compressed JSON of the contract, with a stable ETag', async () => {
-    const stored = await getLocalDownload(database.db, 'kjv');
+    const stored = await getLocalDownload(database.db, kjvId);
     if (!stored) throw new Error('no download stored');
     expect(stored.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(stored.gzip.length).toBeLessThan(1_500_000);
 
     const download = BibleDownloadSchema.parse(JSON.parse(gunzipSync(stored.gzip).toString('utf8')));
-    expect(download.version).toEqual({ id: 'kjv', abbr: 'KJV', name: 'King James Version', language: 'en' });
+    expect(download.version).toEqual({ id: kjvId, abbr: 'KJV', name: 'King James Version', language: 'en' });
     expect(download.copyright).toBe('King James Version — Public Domain');
     expect(download.books).toHaveLength(66);
     expect(download.books.reduce((sum, book) => sum + book.chapters.length, 0)).toBe(1189);
@@ -83,13 +97,13 @@ describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
     expect(download.books[PSALMS]?.titles?.['3']).toMatch(/^A Psalm of David/);
     expect(download.books[0]?.titles).toBeUndefined();
 
-    expect(await getLocalDownload(database.db, 'nope')).toBeNull();
+    expect(await getLocalDownload(database.db, missingId)).toBeNull();
   });
 
   it('writes nothing when the same text is imported again, and replaces a changed one', async () => {
-    const before = await getLocalDownload(database.db, 'kjv');
+    const before = await getLocalDownload(database.db, kjvId);
     expect(await saveVersion(database.db, kjv)).toEqual({ status: 'unchanged' });
-    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(before?.etag);
+    expect((await getLocalDownload(database.db, kjvId))?.etag).toBe(before?.etag);
 
     const changed = structuredClone(kjv);
     const john3 = changed.books[JOHN]?.chapters[2];
@@ -104,44 +118,44 @@ describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
     };
     expect(await saveVersion(database.db, changed)).toEqual({ status: 'replaced' });
 
-    expect(await getLocalChapter(database.db, 'kjv', JOHN, 3)).toMatchObject({ bookName: 'Gospel of John' });
-    expect((await getLocalChapter(database.db, 'kjv', JOHN, 3))?.verses[15]).toBe(
+    expect(await getLocalChapter(database.db, kjvId, JOHN, 3)).toMatchObject({ bookName: 'Gospel of John' });
+    expect((await getLocalChapter(database.db, kjvId, JOHN, 3))?.verses[15]).toBe(
       'For God so loved the world (changed).',
     );
     // Books the text doesn't name take the interface's name in its language.
-    expect((await getLocalChapter(database.db, 'kjv', 0, 1))?.bookName).toBe('Genesis');
-    const after = await getLocalDownload(database.db, 'kjv');
+    expect((await getLocalChapter(database.db, kjvId, 0, 1))?.bookName).toBe('Genesis');
+    const after = await getLocalDownload(database.db, kjvId);
     expect(after?.etag).not.toBe(before?.etag);
     expect(await saveVersion(database.db, changed)).toEqual({ status: 'unchanged' });
-    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(after?.etag);
+    expect((await getLocalDownload(database.db, kjvId))?.etag).toBe(after?.etag);
 
     // Licence details outside the served text are updated too.
     expect(await saveVersion(database.db, { ...changed, commercialUse: false })).toEqual({ status: 'replaced' });
-    expect((await findLocalVersion(database.db, 'kjv'))?.commercialUse).toBe(false);
+    expect((await findLocalVersion(database.db, kjvId))?.commercialUse).toBe(false);
 
     expect(await saveVersion(database.db, kjv)).toEqual({ status: 'replaced' });
-    expect((await getLocalDownload(database.db, 'kjv'))?.etag).toBe(before?.etag);
-    expect((await getLocalChapter(database.db, 'kjv', JOHN, 3))?.bookName).toBeNull();
+    expect((await getLocalDownload(database.db, kjvId))?.etag).toBe(before?.etag);
+    expect((await getLocalChapter(database.db, kjvId, JOHN, 3))?.bookName).toBeNull();
   });
 
   it('keeps the attribution a licence requires as the copyright line', async () => {
-    const blivre = await loadVersionFile(`${TEXTS}blivre.json.gz`);
+    const blivre = { ...(await loadVersionFile(`${TEXTS}blivre.json.gz`)), id: blivreId };
     expect(await saveVersion(database.db, blivre)).toEqual({ status: 'imported' });
-    const version = await findLocalVersion(database.db, 'blivre');
-    if (!version) throw new Error('blivre not stored');
+    const version = await findLocalVersion(database.db, blivreId);
+    if (!version) throw new Error(`${blivreId} not stored`);
     expect(version).toMatchObject({ license: 'CC BY 3.0 BR', verseCount: 31103 });
     const line = copyrightLine(version);
     expect(line).toBe(blivre.attribution);
     expect(line).toContain('(C) 2017 Diego Santos, Mario Sérgio & Marco Teles');
     expect(line).toContain('Creative Commons Attribution 3.0 Brazil');
 
-    const stored = await getLocalDownload(database.db, 'blivre');
+    const stored = await getLocalDownload(database.db, blivreId);
     const download = BibleDownloadSchema.parse(
       JSON.parse(gunzipSync(stored?.gzip ?? Buffer.alloc(0)).toString('utf8')),
     );
     expect(download.copyright).toBe(line);
     expect(download.books[JOHN]?.name).toBe('João');
-    expect((await getLocalChapter(database.db, 'blivre', 65, 12))?.verses).toHaveLength(18);
-    expect((await listLocalVersions(database.db)).map((listed) => listed.id)).toEqual(['blivre', 'kjv']);
+    expect((await getLocalChapter(database.db, blivreId, 65, 12))?.verses).toHaveLength(18);
+    expect(await listThisRun()).toEqual([blivreId, kjvId]);
   });
 });
