@@ -3,6 +3,11 @@ import { session } from './session.ts';
 /** The API's base address: same origin for the web app, configurable for the native build. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
 
+/** The full address of an API path ("/bible/kjv"), for the few calls that need the raw response. */
+export function apiUrl(path: string): string {
+  return `${API_BASE}/api${path}`;
+}
+
 /** An answer other than 2xx, with the server's JSON body when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -35,7 +40,7 @@ export async function api<T>(path: string, { method = 'GET', body, language, sig
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (language) headers.language = language.toUpperCase();
-  const response = await fetch(`${API_BASE}/api${path}`, {
+  const response = await fetch(apiUrl(path), {
     method,
     headers,
     body: body === undefined ? null : JSON.stringify(body),

@@ -69,4 +69,25 @@ describe('ModalHost', () => {
     fireEvent(screen.getByRole('dialog', { name: 'One' }), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('lets a full-height modal draw its own header, still named by its title', () => {
+    const store = createModalStore();
+    render(<ModalHost store={store} />);
+    act(() => {
+      store.open({
+        id: 'reader',
+        title: 'Gn 1-3',
+        size: 'full',
+        render: (close) => (
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        ),
+      });
+    });
+    expect(screen.getByRole('dialog', { name: 'Gn 1-3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type SyntheticEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './modal-host.module.css';
 import type { ModalEntry, ModalStore } from './modal-store.ts';
@@ -38,16 +38,21 @@ function Modal({ entry, onClose }: { entry: ModalEntry; onClose: () => void }) {
     };
   }, []);
 
+  const handleCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  if (entry.size === 'full') {
+    return (
+      <dialog ref={ref} className={`${styles.dialog} ${styles.full}`} aria-label={entry.title} onCancel={handleCancel}>
+        {entry.render(onClose)}
+      </dialog>
+    );
+  }
+
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={handleCancel}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {entry.title}

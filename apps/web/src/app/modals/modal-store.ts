@@ -9,6 +9,11 @@ export interface ModalEntry {
   onClose?: () => void;
   /** When a modal is already open, wait in line instead of opening on top of it. */
   waitForTurn?: boolean;
+  /**
+   * 'full': a full-height sheet (the Bible reader) that draws its own header and close button;
+   * `title` still names the dialog.
+   */
+  size?: 'full';
 }
 
 type Listener = () => void;

@@ -9,10 +9,12 @@ interface DayRowProps {
   today: string;
   language: Language;
   onToggle: (dayId: number) => void;
+  /** Today's reading and the first unread one get a "Read now" button that opens the reader. */
+  onRead?: ((day: CalendarDay) => void) | undefined;
 }
 
 /** One day: its tick (named by the reading), weekday and date, and the estimated minutes. */
-export function DayRow({ day, today, language, onToggle }: DayRowProps) {
+export function DayRow({ day, today, language, onToggle, onRead }: DayRowProps) {
   const { t } = useTranslation();
   const id = useId();
   const status = dayStatus(day, today);
@@ -23,6 +25,7 @@ export function DayRow({ day, today, language, onToggle }: DayRowProps) {
     month: 'short',
     timeZone: 'UTC',
   }).format(utcDate(day.date));
+  const reading = formatReadingRange(day.readingStart, day.readingEnd, language);
   return (
     <li className={`${styles.row} ${styles[status]}`} aria-current={isToday ? 'date' : undefined}>
       <input
@@ -34,13 +37,23 @@ export function DayRow({ day, today, language, onToggle }: DayRowProps) {
         aria-describedby={`${id}-details`}
       />
       <label htmlFor={id} className={styles.label}>
-        {formatReadingRange(day.readingStart, day.readingEnd, language)}
+        {reading}
       </label>
       <span id={`${id}-details`} className={styles.details}>
         {isToday && <strong className={styles.todayBadge}>{t('plan-checklist.day.today')}</strong>}
         <span>{date}</span>
         <span>{t('plan-checklist.day.minutes', { count: readingMinutes(day) })}</span>
       </span>
+      {onRead && (
+        <button
+          type="button"
+          className={styles.readNow}
+          aria-label={t('plan-checklist.day.readNowFor', { reading })}
+          onClick={() => onRead(day)}
+        >
+          {t('plan-checklist.day.readNow')}
+        </button>
+      )}
     </li>
   );
 }

@@ -1,4 +1,10 @@
-import { type CalendarDay, groupDaysByMonth, initialMonthIndex, type Language } from '@bible-journey/core';
+import {
+  type CalendarDay,
+  firstUnreadDay,
+  groupDaysByMonth,
+  initialMonthIndex,
+  type Language,
+} from '@bible-journey/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRow } from './day-row.tsx';
@@ -12,12 +18,15 @@ interface MonthChecklistProps {
   today: string;
   language: Language;
   onToggle: (dayId: number) => void;
+  onRead: (day: CalendarDay) => void;
 }
 
 /** The plan's days by month, one month shown at a time with previous and next arrows. */
-export function MonthChecklist({ days, today, language, onToggle }: MonthChecklistProps) {
+export function MonthChecklist({ days, today, language, onToggle, onRead }: MonthChecklistProps) {
   const { t } = useTranslation();
   const months = useMemo(() => groupDaysByMonth(days), [days]);
+  // "Read now" on today's reading and on the first unread one (late, or not begun yet).
+  const readNowIds = new Set([days.find((day) => day.date === today)?._id, firstUnreadDay(days)?._id]);
   // Opens on the first month with an unread day; the person's arrows win after that.
   const [chosenIndex, setChosenIndex] = useState(() => initialMonthIndex(months));
   const index = Math.min(Math.max(chosenIndex, 0), months.length - 1);
@@ -59,7 +68,14 @@ export function MonthChecklist({ days, today, language, onToggle }: MonthCheckli
       {rendered.map((month) => (
         <ul key={month.key} className={styles.days} hidden={month !== current}>
           {month.days.map((day) => (
-            <DayRow key={day._id} day={day} today={today} language={language} onToggle={onToggle} />
+            <DayRow
+              key={day._id}
+              day={day}
+              today={today}
+              language={language}
+              onToggle={onToggle}
+              onRead={readNowIds.has(day._id) ? onRead : undefined}
+            />
           ))}
         </ul>
       ))}

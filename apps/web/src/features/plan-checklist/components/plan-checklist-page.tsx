@@ -1,7 +1,8 @@
-import { todayIso } from '@bible-journey/core';
-import { useState, useSyncExternalStore } from 'react';
+import { type CalendarDay, formatReadingRange, todayIso } from '@bible-journey/core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { openReader } from '../../../components/reader/open-reader.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isLanguage } from '../../../lib/language.ts';
@@ -28,6 +29,11 @@ export function PlanChecklistPage() {
   const isSignedIn = useIsSignedIn();
   const sync = usePlanSync(isSignedIn);
   const actions = usePlanActions(isSignedIn, sync);
+  // The reader stays open while the plan syncs: its "finish" uses the actions of that moment.
+  const latestActions = useRef(actions);
+  useEffect(() => {
+    latestActions.current = actions;
+  });
   const count = useSyncExternalStore(delayCount.subscribe, delayCount.get);
   const hasPlan = plan !== null && plan.planv2.length > 0;
   useLateDialog(plan, hasPlan && !sync.isLoading, count, actions.handleReplan);
@@ -60,6 +66,12 @@ export function PlanChecklistPage() {
     );
   }
 
+  const handleRead = (day: CalendarDay) =>
+    openReader({
+      chapters: day.readingDetails,
+      title: formatReadingRange(day.readingStart, day.readingEnd, language),
+      onFinish: () => latestActions.current.handleFinishReading(day._id),
+    });
   const today = todayIso();
   const days = plan.planv2;
   const first = days[0];
@@ -73,6 +85,7 @@ export function PlanChecklistPage() {
         today={today}
         language={language}
         onToggle={actions.handleToggleDay}
+        onRead={handleRead}
       />
       <DelaySettings trackDelays={plan.trackDelays} onTrackDelaysChange={actions.handleTrackDelaysChange} />
       {!isSignedIn && <KeepPlanCard />}

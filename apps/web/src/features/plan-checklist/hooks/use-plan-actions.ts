@@ -40,6 +40,15 @@ export function usePlanActions(isSignedIn: boolean, sync: Pick<PlanSync, 'server
     [completeDay, serverDayId, isSignedIn],
   );
 
+  // Finishing in the reader only ever marks a day read: a day ticked meanwhile stays ticked.
+  const handleFinishReading = useCallback(
+    (dayId: number) => {
+      const day = localPlan.get()?.planv2.find((candidate) => candidate._id === dayId);
+      if (day && !day.read) handleToggleDay(dayId);
+    },
+    [handleToggleDay],
+  );
+
   const handleReplan = useCallback(() => {
     const plan = localPlan.get();
     if (!plan) return;
@@ -64,5 +73,5 @@ export function usePlanActions(isSignedIn: boolean, sync: Pick<PlanSync, 'server
     [isSignedIn, trackDelays],
   );
 
-  return { handleToggleDay, handleReplan, handleTrackDelaysChange };
+  return { handleToggleDay, handleFinishReading, handleReplan, handleTrackDelaysChange };
 }
