@@ -25,11 +25,14 @@ export function buildDevicePlan({
   trackDelays,
   startedDaysAgo = 10,
   length = 51,
+  endReading = { bookIndex: 65, chapter: 22 },
 }: {
   readDays: number;
   trackDelays: boolean;
   startedDaysAgo?: number;
   length?: number;
+  /** Where the reading ends; it always starts at Genesis 1. */
+  endReading?: { bookIndex: number; chapter: number };
 }): LocalPlanV2 {
   const today = todayIso();
   const days = buildReadingCalendar({
@@ -38,7 +41,7 @@ export function buildDevicePlan({
     startDate: addDays(today, -startedDaysAgo),
     endDate: addDays(today, length - startedDaysAgo - 1),
     startReading: { bookIndex: 0, chapter: 1 },
-    endReading: { bookIndex: 65, chapter: 22 },
+    endReading,
   }).map((day, index) => ({ ...day, read: index < readDays }));
   const settings = {
     blockedWeekDays: [],

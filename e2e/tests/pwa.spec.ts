@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildDevicePlan, seedDevice } from '../support/device.ts';
+import { waitForControllingWorker } from '../support/service-worker.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -14,21 +15,6 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose?: string;
-}
-
-/**
- * Waits until the service worker is active, then reloads once if needed: a first install only
- * controls the pages loaded after it (no clients.claim, the update flow is ours).
- */
-async function waitForControllingWorker(page: Page) {
-  const isControlled = () =>
-    page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
-  if (await isControlled()) return;
-  await page.reload();
-  expect(await isControlled()).toBe(true);
 }
 
 test('the app is installable: a valid manifest with loadable icons, and the worker and page are revalidated', async ({

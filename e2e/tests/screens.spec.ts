@@ -62,3 +62,23 @@ for (const screen of screens) {
     expect(consoleErrors, `console errors on ${screen.path}`).toEqual([]);
   });
 }
+
+test('reader: no serious accessibility problems, light and dark', async ({ page }, testInfo) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await openScreen(page, { name: 'plan', path: '/plan', heading: 'Your reading plan', withPlan: true });
+  await page
+    .getByRole('button', { name: /^Read now: / })
+    .first()
+    .click();
+  const reader = page.getByRole('dialog');
+  await expect(reader.getByRole('heading', { level: 2 })).toHaveText(/\d$/);
+  await expect(reader.getByRole('button', { name: 'Bible version: KJV' })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `reader (${colorScheme})`);
+    await page.screenshot({ path: `screenshots/${testInfo.project.name}/reader-${colorScheme}.png` });
+  }
+  await reader.getByRole('button', { name: 'Bible version: KJV' }).click();
+  await page.screenshot({ path: `screenshots/${testInfo.project.name}/reader-versions.png` });
+  expect(consoleErrors, 'console errors in the reader').toEqual([]);
+});
