@@ -1,30 +1,13 @@
 // The reader's small line icons: decorative, named by the buttons that hold them.
 
-export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
-  const paths = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M6 9l6 6 6-6' };
+function LineIcon({ d, size = 20, strokeWidth = 2.5 }: { d: string; size?: number; strokeWidth?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={paths[direction]} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
       <path
-        d="M12 4v11m-5-5l5 5 5-5M5 19h14"
+        d={d}
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
@@ -32,20 +15,14 @@ export function DownloadIcon() {
   );
 }
 
-export function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const CHEVRONS = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M6 9l6 6 6-6' };
+
+export const ChevronIcon = ({ direction }: { direction: keyof typeof CHEVRONS }) => (
+  <LineIcon d={CHEVRONS[direction]} />
+);
+export const CloseIcon = () => <LineIcon d="M6 6l12 12M18 6L6 18" size={22} />;
+export const DownloadIcon = () => <LineIcon d="M12 4v11m-5-5l5 5 5-5M5 19h14" strokeWidth={2} />;
+export const CheckIcon = () => <LineIcon d="M5 12.5l4.5 4.5L19 7.5" />;
 
 /** An open book with a torn page: the load-failed and no-version states (DESIGN.md, illustrations). */
 export function TornBookIllustration({ className }: { className?: string }) {
