@@ -49,6 +49,10 @@ const ROUTES: { method: string; path: string; secured: boolean }[] = [
   { method: 'put', path: '/api/day-reading/complete/{dayId}', secured: true },
   { method: 'post', path: '/api/service/send-notification', secured: false },
   { method: 'get', path: '/api/health', secured: false },
+  { method: 'get', path: '/api/bible/versions', secured: false },
+  { method: 'get', path: '/api/bible/{versionId}/{book}/{chapter}', secured: false },
+  { method: 'get', path: '/api/bible/{versionId}/copyright', secured: false },
+  { method: 'get', path: '/api/bible/{versionId}', secured: false },
 ];
 
 const AUTH_ROUTES = ROUTES.filter((route) => route.path.startsWith('/api/auth/')).map((route) => route.path);
