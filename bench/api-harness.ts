@@ -1,5 +1,5 @@
-// Shared by api.bench.ts and api-profile.ts: the app config, the seeded account and plan, the
-// autocannon child process and the results table.
+// Shared by api.bench.ts, api-profile.ts and bible-reader.ts: the app config, the seeded account
+// and plan, the autocannon child process and the results table.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -51,11 +51,24 @@ export interface Measured extends LoadSummary {
   cpuUsPerRequest: number;
 }
 
-/** A 2 s warm-up, then the measured run (autocannon in the child process). */
-export async function measure(target: Target): Promise<Measured> {
-  await load({ ...target, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
+export interface LoadShape {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+const DEFAULT_SHAPE: LoadShape = {
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+};
+
+/** A warm-up (2 s), then the measured run (autocannon in the child process). */
+export async function measure(target: Target, shape: LoadShape = DEFAULT_SHAPE): Promise<Measured> {
+  const { connections, warmupSeconds, durationSeconds } = shape;
+  await load({ ...target, connections, durationSeconds: warmupSeconds });
   const before = process.cpuUsage();
-  const summary = await load({ ...target, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+  const summary = await load({ ...target, connections, durationSeconds });
   const cpu = process.cpuUsage(before);
   return { ...summary, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, summary.total) };
 }

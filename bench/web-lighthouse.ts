@@ -10,9 +10,8 @@
 // CPU slowdown. Medians are printed with the failing audits of the median run; the JSON reports
 // go to a temp folder (printed). Exits 1 when a budget is missed. `--origin <url>` audits a server
 // that is already running instead (nothing is built or started then).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,7 +25,7 @@ import {
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { markdownTable, median, repoRoot, webBuild } from './web-shared.js';
+import { markdownTable, median, repoRoot, startServer, stopServer, webBuild } from './web-shared.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -66,59 +65,6 @@ function devicePlan(): Record<string, string> {
 }
 
 const PAGES: Page[] = [{ path: '/new' }, { path: '/plan', storage: devicePlan }];
-
-// ---- server ----------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(webDist: string, dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
-  const server = spawn(process.execPath, [join(repoRoot, 'apps', 'server', 'dist', 'main.js')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
-      FREE_USE_BIBLE_URL: 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { origin, server };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error(`${origin}/api/health did not answer within 60 s`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-}
 
 // ---- one Lighthouse run ----------------------------------------------------------------------
 

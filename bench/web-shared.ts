@@ -1,7 +1,10 @@
-// Shared by web-bundle-size.ts and web-lighthouse.ts: where the web app lives, its production
-// build into a folder of our own (never apps/web/dist: other people serve that one) and tables.
+// Shared by web-bundle-size.ts, web-lighthouse.ts and bible-reader.ts: where the web app lives,
+// its production build into a folder of our own (never apps/web/dist: other people serve that
+// one), the real server started on it, and tables.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +46,70 @@ export async function webBuild(args: string[]): Promise<{ dir: string; built: bo
   console.log(`built the web app into ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { dir, built: true };
 }
+
+// ---- the real server -------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * apps/server/dist/main.js on a free port (or BENCH_PORT), serving `webDist`, with PGlite in
+ * `dataDir` and the freeUse source off; `extraEnv` adds or overrides variables (e.g. BIBLE_DIR).
+ */
+export async function startServer(
+  webDist: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  const server = spawn(process.execPath, [join(repoRoot, 'apps', 'server', 'dist', 'main.js')], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      FREE_USE_BIBLE_URL: 'off',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, server };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`${origin}/api/health did not answer within 60 s`);
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+// ---- tables ----------------------------------------------------------------------------------
 
 export function markdownTable(header: string[], lines: string[][], rightAligned: number[] = []): string {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => (line[i] ?? '').length)));

@@ -11,7 +11,14 @@ import {
 } from '../../integrations/bible/provider.js';
 import { cacheChapter, findCachedChapter } from './chapter-cache.js';
 import type { FreeUseCatalog } from './free-use-catalog.js';
-import { copyrightLine, getLocalChapter, getLocalDownload, listLocalVersions, saveVersion } from './local-store.js';
+import {
+  copyrightLine,
+  getLocalChapter,
+  getLocalDownload,
+  type LocalVersionSummary,
+  listLocalVersions,
+  saveVersion,
+} from './local-store.js';
 import { type ResolvedVersion, resolveVersions, type VersionSource } from './version-directory.js';
 
 export interface BibleDeps {
@@ -28,21 +35,41 @@ export interface VersionDownload {
 
 export type BibleService = ReturnType<typeof createBibleService>;
 
+const LOCAL_VERSIONS_TTL_MS = 5_000;
+
 /** Versions, chapters and whole-version downloads, from whichever source serves each version. */
 export function createBibleService({ db, providers, freeUseCatalog, log }: BibleDeps) {
   // Two readers opening the same chapter (or downloading the same version) share one provider call.
   const chapterCalls = new Map<string, Promise<ProviderChapter | null>>();
   const downloadCalls = new Map<string, Promise<void>>();
   const copyrights = new Map<string, Promise<string | null>>();
+  // Every chapter answer needs the version list; a few seconds of memory spares a query each time.
+  // A version imported meanwhile (by the command line, into a shared database) is looked up afresh.
+  let localVersions: { at: number; list: Promise<LocalVersionSummary[]> } | null = null;
+  const listLocal = () => {
+    if (!localVersions || Date.now() - localVersions.at > LOCAL_VERSIONS_TTL_MS) {
+      const list = listLocalVersions(db);
+      localVersions = { at: Date.now(), list };
+      list.catch(() => {
+        localVersions = null;
+      });
+    }
+    return localVersions.list;
+  };
 
   async function versions(language?: Language): Promise<ResolvedVersion[]> {
-    const [local, freeUse] = await Promise.all([listLocalVersions(db), freeUseCatalog.translations()]);
+    const [local, freeUse] = await Promise.all([listLocal(), freeUseCatalog.translations()]);
     const all = resolveVersions(local, freeUse, providers);
     return language ? all.filter((version) => version.language === language) : all;
   }
 
   async function readableVersion(versionId: string): Promise<ResolvedVersion & { source: VersionSource }> {
-    const version = (await versions()).find((candidate) => candidate.id === versionId);
+    let version = (await versions()).find((candidate) => candidate.id === versionId);
+    if ((!version || !version.source) && localVersions) {
+      // Maybe imported a moment ago: look again before saying it doesn't exist.
+      localVersions = null;
+      version = (await versions()).find((candidate) => candidate.id === versionId);
+    }
     if (!version) throw new NotFoundError(`There is no Bible version "${versionId}".`);
     if (!version.source) {
       throw new UpstreamError(
@@ -147,6 +174,9 @@ export function createBibleService({ db, providers, freeUseCatalog, log }: Bible
 
   /** The whole version, gzip-compressed, for offline reading: only where downloadAvailable. */
   async function download(versionId: string): Promise<VersionDownload> {
+    // A version in the store is served from it, whatever the (memorised) version list says.
+    const held = await getLocalDownload(db, versionId);
+    if (held) return held;
     const version = await readableVersion(versionId);
     if (!version.downloadAvailable) throw new NotFoundError(`${version.abbr} can't be downloaded for offline reading.`);
     const { source } = version;
@@ -169,6 +199,7 @@ export function createBibleService({ db, providers, freeUseCatalog, log }: Bible
     try {
       const text = await providers.freeUse.fetchCompleteTranslation(translation, version.id);
       await saveVersion(db, { ...text, abbr: version.abbr, name: version.name, language: version.language });
+      localVersions = null;
       log.info({ version: version.id, translation }, 'freeUse translation copied into the Bible store');
     } catch (error) {
       throw upstreamFailure(error, log);
