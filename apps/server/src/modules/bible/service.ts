@@ -65,7 +65,7 @@ export function createBibleService({ db, providers, freeUseCatalog, log }: Bible
 
   async function readableVersion(versionId: string): Promise<ResolvedVersion & { source: VersionSource }> {
     let version = (await versions()).find((candidate) => candidate.id === versionId);
-    if ((!version || !version.source) && localVersions) {
+    if (!version?.source && localVersions) {
       // Maybe imported a moment ago: look again before saying it doesn't exist.
       localVersions = null;
       version = (await versions()).find((candidate) => candidate.id === versionId);
