@@ -101,6 +101,16 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('serves a version imported while it runs at once, though it keeps the version list a few seconds', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/bible/pbg/john/3' })).statusCode).toBe(503);
+      const pbg = loadSharedText('pbg');
+      await saveVersion(database.db, pbg);
+      const chapter = await app.inject({ method: 'GET', url: '/api/bible/pbg/john/3' });
+      expect(chapter.statusCode).toBe(200);
+      expect(BibleChapterSchema.parse(chapter.json()).verses[15]?.text).toBe(verse(pbg, 42, 3, 16));
+      expect((await app.inject({ method: 'GET', url: '/api/bible/pbg' })).statusCode).toBe(200);
+    });
+
     it('validates the chapter address', async () => {
       for (const url of [
         '/api/bible/kjv/jon/3',
