@@ -74,7 +74,7 @@ export function createBibleService({ db, providers, freeUseCatalog, log }: Bible
     if (!version.source) {
       throw new UpstreamError(
         503,
-        `The source of ${version.abbr} is not set up on this server; choose another version.`,
+        `${version.abbr} can't be read right now: its source is not set up on this server or can't be reached. Choose another version.`,
       );
     }
     return version as ResolvedVersion & { source: VersionSource };
