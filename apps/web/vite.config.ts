@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { workspaceSourceAliases } from '../../vitest.aliases.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // Light theme tokens of src/app/theme.css (--color-paper), as in index.html's theme-color.
 const paper = '#f7f3ec';
@@ -10,6 +11,8 @@ const paper = '#f7f3ec';
 export default defineConfig({
   plugins: [
     react(),
+    // index.html asks for the chunks of the address's screen and language at once (build/).
+    routePreload(),
     // Brotli and gzip copies beside each file; the server sends the one the browser accepts
     // (apps/server/src/http/web-app.ts, preCompressed) without compressing on every request.
     compression({
@@ -86,6 +89,9 @@ export default defineConfig({
         // header and lose the redundancy between them.
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry (main.tsx) uses to import the app: in the shell
+            // chunk it would make the entry import the shell before the first paint.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             {
               name: 'shell',
               test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/|apps\/web\/src\/(app|lib|config)\//,

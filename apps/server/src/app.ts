@@ -8,14 +8,14 @@ import { createTokenService } from './auth/token-service.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
-import { contentSecurityPolicyDirectives } from './http/content-security-policy.js';
+import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
 import { requireUserPlugin } from './http/require-user.js';
-import { registerWebApp } from './http/web-app.js';
+import { readWebAppIndex, registerWebApp } from './http/web-app.js';
 import { createBibleProviders } from './integrations/bible/providers.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -84,7 +84,12 @@ export async function buildApp({
   const tokens = createTokenService(await loadServerSecret(db, 'jwt_secret', config.jwtSecret));
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    // index.html's inline script (the build's route preloading) is allowed by its hash, read once
+    // at start: a new web build is served by a restarted server.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyFor(readWebAppIndex(config.webDistDir)),
+    },
     crossOriginEmbedderPolicy: false,
     // The Facebook and Apple sign-in dialogs are popups that answer the page that opened them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -1,31 +1,26 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { preloadRoute } from './app/router.tsx';
-import { applyTheme } from './app/theme-preference.ts';
-import './app/theme.css';
-import { setupI18n } from './lib/i18n.ts';
-import { captureInstallPrompt } from './lib/install-prompt.ts';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// The browser may offer installation before React renders.
-captureInstallPrompt();
-applyTheme();
-// The first screen's code loads with the strings, so the first render shows it at once.
-await Promise.all([setupI18n(), preloadRoute(location.pathname)]);
-// A transition lets React yield while it builds the first screen (a year of checklist rows and
-// the plan calendar), so the page never blocks input for long.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The entry. index.html paints a static shell of the app; the app's code (boot.tsx: React, the
+// router, the first screen) runs only once that shell is on screen, so a slow phone shows it at
+// once instead of compiling a few hundred KiB of JavaScript first. The files are on their way
+// meanwhile: index.html preloads them (build/route-preload.ts).
+await new Promise<void>((resolve) => {
+  // A hidden tab paints nothing, and a browser may not report paints: the timer starts the app then.
+  const fallback = setTimeout(resolve, 200);
+  const start = () => {
+    clearTimeout(fallback);
+    resolve();
+  };
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 });
-// The service worker and its update flow wait until the page has loaded: the first screen comes
-// first, and the worker's own downloads don't compete with it.
-const startPwa = () => void import('./app/pwa/register.ts').then(({ registerPwa }) => registerPwa());
-if (document.readyState === 'complete') startPwa();
-else window.addEventListener('load', startPwa, { once: true });
+await import('./boot.tsx');
+
+// A module (for the top-level await) with nothing to export; nothing else belongs here: what
+// main.tsx imports statically runs before the first paint.
+export {};

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of every answer, the web app's above all. The app's own code comes
- * from this origin only (index.html has no inline script); the social sign-in SDKs it loads on
+ * from this origin only, plus index.html's one inline script (the build's route preloading,
+ * apps/web/build/route-preload.ts), allowed by its sha256 (scriptSourcesFor); the social sign-in SDKs it loads on
  * demand (apps/web/src/components/account-forms/social) are allowed by origin:
  * - Google Identity Services: script https://accounts.google.com/gsi/client, which adds its
  *   stylesheet (/gsi/style), calls /gsi/ endpoints and shows its prompt in an /gsi/ iframe;
@@ -16,6 +17,8 @@
  * The API docs (/api/docs, Swagger UI) work under the same policy: their scripts and styles are
  * files from this origin and the spec is fetched from /api/docs/json.
  */
+import { createHash } from 'node:crypto';
+
 const GOOGLE = 'https://accounts.google.com';
 const FACEBOOK_SDK = 'https://connect.facebook.net';
 const FACEBOOK = 'https://www.facebook.com';
@@ -38,3 +41,32 @@ export const contentSecurityPolicyDirectives: Record<string, string[]> = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** Script types a browser runs; a <script type="application/json"> is data. */
+const RUNNABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP hash sources ('sha256-…') of the inline scripts of `html`: those without src, of a type
+ * a browser runs. The text between the tags is hashed as it is, as browsers do.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_SCRIPT_TYPES.has(type) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The policy for a server whose web app's index.html is `indexHtml` (null: no web app). */
+export function contentSecurityPolicyFor(indexHtml: string | null): Record<string, string[]> {
+  const hashes = indexHtml === null ? [] : inlineScriptHashes(indexHtml);
+  return hashes.length === 0
+    ? contentSecurityPolicyDirectives
+    : {
+        ...contentSecurityPolicyDirectives,
+        scriptSrc: [...(contentSecurityPolicyDirectives.scriptSrc ?? []), ...new Set(hashes)],
+      };
+}

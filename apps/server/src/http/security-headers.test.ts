@@ -129,3 +129,36 @@ describe('Content-Security-Policy', () => {
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
+
+describe('Content-Security-Policy of a web build with an inline script (route preloading)', () => {
+  // The CSP specification's own example: <script>alert('Hello, world.');</script>.
+  const INLINE = "alert('Hello, world.');";
+  const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bj-web-csp-inline-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Bible Journey</title><script>${INLINE}</script>` +
+        '<script type="application/json">{"data":1}</script><script type="module" src="/assets/app.js"></script>',
+    );
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    app = await buildTestApp(database, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("allows exactly index.html's inline script, by its sha256, and nothing else inline", async () => {
+    for (const url of ['/', '/new', '/api/health']) {
+      const policy = parsePolicy((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy, url).toEqual({
+        ...EXPECTED_POLICY,
+        'script-src': [...(EXPECTED_POLICY['script-src'] ?? []), INLINE_HASH],
+      });
+    }
+  });
+});

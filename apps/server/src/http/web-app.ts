@@ -1,7 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/** The built web app's index.html, or null when there is none (its inline scripts go into the CSP). */
+export function readWebAppIndex(webDistDir: string | null): string | null {
+  if (webDistDir === null) return null;
+  const file = join(webDistDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
 
 /**
  * Serves the built web app at / with history fallback: any GET outside /api that isn't a file

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the screen at `pathname`. main.tsx renders once it has, so the first render is
+ * Loads the code of the screen at `pathname`. boot.tsx renders once it has, so the first render is
  * the real screen and until then index.html's static shell stays on screen.
  */
 export function preloadRoute(pathname: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The browser's offer to install the app as a PWA (Chromium's `beforeinstallprompt`). The event
- * fires once, often before React has rendered anything, so main.tsx calls captureInstallPrompt()
+ * fires once, often before React has rendered anything, so boot.tsx calls captureInstallPrompt()
  * first thing; a screen can then offer an Install button whenever it likes.
  */
 export interface BeforeInstallPromptEvent extends Event {

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@bible-journey/core';
+import { FALLBACK_LANGUAGE } from './language-rule.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './language-rule.ts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
