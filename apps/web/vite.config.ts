@@ -94,7 +94,8 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             {
               name: 'shell',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/|apps\/web\/src\/(app|lib|config)\//,
+              // lib/offline-bibles.ts (IndexedDB, with idb) belongs to the reader only: it stays in the reader's chunk.
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/|apps\/web\/src\/(app|lib(?!\/offline-bibles)|config|components\/(ui|share))\//,
             },
           ],
         },

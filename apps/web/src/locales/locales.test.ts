@@ -17,11 +17,21 @@ function leaves(tree: LocaleTree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+// The reader's strings come with the reader (components/reader/reader-strings.ts); checked alike.
+const readerFiles = import.meta.glob<LocaleTree>('../components/reader/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
+  ...tree,
+  readerChunk: readerFiles[`../components/reader/locales/${language}.json`] ?? {},
+});
+
 // Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts).
-const en = localeTree(enBundle);
-const pt = localeTree(ptBundle);
-const id = localeTree(idBundle);
-const pl = localeTree(plBundle);
+const en = withReader(localeTree(enBundle), 'en');
+const pt = withReader(localeTree(ptBundle), 'pt');
+const id = withReader(localeTree(idBundle), 'id');
+const pl = withReader(localeTree(plBundle), 'pl');
 
 describe('locale files (shared and every feature’s)', () => {
   const reference = leaves(en);

@@ -1,17 +1,28 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localeTree } from '../lib/locale-resources.ts';
+import { type LocaleTree, localeTree } from '../lib/locale-resources.ts';
 import * as en from '../locales/bundle.en.ts';
 import * as id from '../locales/bundle.id.ts';
 import * as pl from '../locales/bundle.pl.ts';
 import * as pt from '../locales/bundle.pt.ts';
 
+// The reader's own strings, which the app fetches with the reader (components/reader/reader-strings.ts).
+const readerStrings = import.meta.glob<LocaleTree>('../components/reader/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function withReader(tree: LocaleTree, language: string): LocaleTree {
+  const reader = readerStrings[`../components/reader/locales/${language}.json`] ?? {};
+  return { ...tree, reader: { ...(tree.reader as LocaleTree), ...reader } };
+}
+
 /** Every language's strings, in memory: the app fetches one at a time (lib/i18n.ts), tests need no fetch. */
 export const testResources = {
-  en: { translation: localeTree(en) },
-  pt: { translation: localeTree(pt) },
-  id: { translation: localeTree(id) },
-  pl: { translation: localeTree(pl) },
+  en: { translation: withReader(localeTree(en), 'en') },
+  pt: { translation: withReader(localeTree(pt), 'pt') },
+  id: { translation: withReader(localeTree(id), 'id') },
+  pl: { translation: withReader(localeTree(pl), 'pl') },
 };
 
 /** i18next for component tests: the real locale files, English, ready synchronously. */

@@ -1,8 +1,11 @@
 import type { ChapterRef } from '@bible-journey/core';
 import i18next from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import { modals } from '../../app/modals/modals.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
 import type { ReaderProps } from './reader.tsx';
+import { hasReaderStrings, loadReaderStrings } from './reader-strings.ts';
 
 export const READER_MODAL_ID = 'reader';
 
@@ -26,14 +29,27 @@ function ReaderUnavailable({ onClose }: Pick<ReaderProps, 'onClose'>) {
   );
 }
 
+const currentLanguage = (language: string) => (isLanguage(language) ? language : FALLBACK_LANGUAGE);
+
+/** The language may change while the reader is open (synced from the account): its strings follow. */
+function ReaderStrings({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
+  const [, showStrings] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!hasReaderStrings(language)) void loadReaderStrings(language).then(showStrings);
+  }, [language]);
+  return children;
+}
+
 /** Opens the full-height Bible reader over the current screen (spec 2 section 2, "Read now"). */
 export function openReader({ chapters, title, onFinish }: OpenReaderOptions): void {
   if (chapters.length === 0) return;
-  // The reader, its version list and IndexedDB code load when it opens, not with /plan. A chunk
+  // The reader, its strings, its version list and IndexedDB code load when it opens, not with /plan. A chunk
   // that can't be fetched (offline before it was ever cached) says so instead of breaking the page.
   const Reader = lazy(() =>
-    import('./reader.tsx').then(
-      (module) => ({ default: module.Reader }),
+    Promise.all([import('./reader.tsx'), loadReaderStrings(currentLanguage(i18next.language))]).then(
+      ([module]) => ({ default: module.Reader }),
       () => ({ default: ReaderUnavailable }),
     ),
   );
@@ -43,14 +59,16 @@ export function openReader({ chapters, title, onFinish }: OpenReaderOptions): vo
     size: 'full',
     render: (close) => (
       <Suspense fallback={<p role="status">{i18next.t('reader.loading')}</p>}>
-        <Reader
-          chapters={chapters}
-          onClose={close}
-          onFinish={() => {
-            onFinish();
-            close();
-          }}
-        />
+        <ReaderStrings>
+          <Reader
+            chapters={chapters}
+            onClose={close}
+            onFinish={() => {
+              onFinish();
+              close();
+            }}
+          />
+        </ReaderStrings>
       </Suspense>
     ),
   });
