@@ -1,17 +1,17 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BOOKS } from '@bible-journey/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import type { BibleText } from '../modules/bible/bible-text.js';
 import { loadVersionFile } from '../modules/bible/import-files.js';
 import { findLocalVersion, getLocalChapter, listLocalVersions } from '../modules/bible/local-store.js';
+import { BIBLE_TEXTS_DIR } from '../test/bible-texts.js';
 import { type LocalServer, startLocalServer } from '../test/fake-providers.js';
 import { type CliIo, runBibleImport } from './bible-import.js';
 
-const TEXTS = fileURLToPath(new URL('../../../../../shared/bible/texts/', import.meta.url));
+const TEXTS = BIBLE_TEXTS_DIR;
 const JOHN = 42;
 
 /** Runs the command as `npm run bible:import -- ...args` would, keeping what it prints. */
@@ -67,7 +67,7 @@ describe('npm run bible:import', () => {
   let freeUseFails = false;
 
   beforeAll(async () => {
-    expect(existsSync(join(TEXTS, 'pbg.json.gz')), `the shared texts are at ${TEXTS}`).toBe(true);
+    expect(existsSync(join(TEXTS, 'pbg.json.gz')), `the test texts are at ${TEXTS}`).toBe(true);
     home = mkdtempSync(join(tmpdir(), 'bible-import-cli-'));
     dataDir = join(home, 'data');
     kjv = await loadVersionFile(join(TEXTS, 'kjv.json.gz'));

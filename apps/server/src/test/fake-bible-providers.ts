@@ -1,28 +1,28 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BOOKS, type Book, type Language } from '@bible-journey/core';
 import { type BibleText, BibleTextSchema } from '../modules/bible/bible-text.js';
+import { BIBLE_TEXTS_DIR } from './bible-texts.js';
 import { startLocalServer } from './fake-providers.js';
 
 /*
  * Local stand-ins for the remote Bible providers, answering over real HTTP in each one's real
- * shape, built from the real texts of ../shared/bible/texts: the Free Use Bible API
+ * shape, built from the real texts of fixtures/bible-texts: the Free Use Bible API
  * (bible.helloao.org), the Digital Bible Platform v4 and A Bíblia Digital. Each can be told to
  * fail the ways a remote service does: errors, garbage, slowness, silence.
  */
 
-// apps/server/src/test -> the folder that holds the checkout and ../shared.
-const SHARED_TEXTS = new URL('../../../../../shared/bible/texts/', import.meta.url);
-const sharedTexts = new Map<string, BibleText>();
+const loadedTexts = new Map<string, BibleText>();
 
-/** A version file of ../shared/bible/texts (kjv, web, asv, blivre, pbg, ayt); a fresh copy each call. */
-export function loadSharedText(id: string): BibleText {
-  let text = sharedTexts.get(id);
+/** A version file of fixtures/bible-texts (kjv, web, asv, blivre, pbg); a fresh copy each call. */
+export function loadFixtureText(id: string): BibleText {
+  let text = loadedTexts.get(id);
   if (!text) {
-    const json = gunzipSync(readFileSync(new URL(`${id}.json.gz`, SHARED_TEXTS))).toString('utf8');
+    const json = gunzipSync(readFileSync(join(BIBLE_TEXTS_DIR, `${id}.json.gz`))).toString('utf8');
     text = BibleTextSchema.parse(JSON.parse(json));
-    sharedTexts.set(id, text);
+    loadedTexts.set(id, text);
   }
   return structuredClone(text);
 }

@@ -1,7 +1,7 @@
 import { BOOKS, getBook } from '@bible-journey/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BibleText } from '../../modules/bible/bible-text.js';
-import { type FakeProvider, loadSharedText, startFakeABibliaDigital } from '../../test/fake-bible-providers.js';
+import { type FakeProvider, loadFixtureText, startFakeABibliaDigital } from '../../test/fake-bible-providers.js';
 import { unusedOrigin } from '../../test/fake-providers.js';
 import { createABibliaDigitalProvider } from './abiblia-digital.js';
 import { type ABibliaDigitalProvider, BibleProviderError } from './provider.js';
@@ -31,8 +31,8 @@ describe('A Bíblia Digital provider', () => {
   let provider: ABibliaDigitalProvider;
 
   beforeAll(async () => {
-    kjv = loadSharedText('kjv');
-    blivre = loadSharedText('blivre');
+    kjv = loadFixtureText('kjv');
+    blivre = loadFixtureText('blivre');
     fake = await startFakeABibliaDigital({ token: TOKEN, versions: { kjv, acf: blivre } });
     provider = createABibliaDigitalProvider({ baseUrl: fake.origin, token: TOKEN, timeoutMs: TIMEOUT_MS });
   });

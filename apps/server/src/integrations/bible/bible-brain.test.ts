@@ -1,7 +1,7 @@
 import { getBook } from '@bible-journey/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BibleText } from '../../modules/bible/bible-text.js';
-import { type FakeProvider, loadSharedText, startFakeBibleBrain } from '../../test/fake-bible-providers.js';
+import { type FakeProvider, loadFixtureText, startFakeBibleBrain } from '../../test/fake-bible-providers.js';
 import { unusedOrigin } from '../../test/fake-providers.js';
 import { createBibleBrainProvider } from './bible-brain.js';
 import { type BibleBrainProvider, BibleProviderError } from './provider.js';
@@ -29,8 +29,8 @@ describe('Digital Bible Platform (bibleBrain) provider', () => {
   let provider: BibleBrainProvider;
 
   beforeAll(async () => {
-    kjv = loadSharedText('kjv');
-    blivre = loadSharedText('blivre');
+    kjv = loadFixtureText('kjv');
+    blivre = loadFixtureText('blivre');
     fake = await startFakeBibleBrain({
       key: KEY,
       filesets: { ENGKJVN2ET: kjv, PORBLVN2ET: blivre },

@@ -1,7 +1,7 @@
 import { getBook } from '@bible-journey/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BibleText } from '../../modules/bible/bible-text.js';
-import { type FakeProvider, loadSharedText, startFakeFreeUse } from '../../test/fake-bible-providers.js';
+import { type FakeProvider, loadFixtureText, startFakeFreeUse } from '../../test/fake-bible-providers.js';
 import { unusedOrigin } from '../../test/fake-providers.js';
 import { createFreeUseProvider } from './free-use.js';
 import { BibleProviderError, type FreeUseProvider } from './provider.js';
@@ -32,8 +32,8 @@ describe('Free Use Bible API provider', () => {
   let provider: FreeUseProvider;
 
   beforeAll(async () => {
-    kjv = loadSharedText('kjv');
-    asv = loadSharedText('asv');
+    kjv = loadFixtureText('kjv');
+    asv = loadFixtureText('asv');
     // KJV with the Apocrypha between the testaments, as eng_kjva has it.
     const withApocrypha: BibleText = {
       ...kjv,

@@ -8,7 +8,7 @@ import { buildTestApp, testConfig } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import {
   type FakeProvider,
-  loadSharedText,
+  loadFixtureText,
   startFakeABibliaDigital,
   startFakeBibleBrain,
   startFakeFreeUse,
@@ -23,9 +23,9 @@ let web: BibleText;
 let blivre: BibleText;
 
 beforeAll(() => {
-  kjv = loadSharedText('kjv');
-  web = loadSharedText('web');
-  blivre = loadSharedText('blivre');
+  kjv = loadFixtureText('kjv');
+  web = loadFixtureText('web');
+  blivre = loadFixtureText('blivre');
 });
 
 const verse = (text: BibleText, bookIndex: number, chapter: number, number: number) =>
@@ -103,7 +103,7 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
 
     it('serves a version imported while it runs at once, though it keeps the version list a few seconds', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/bible/pbg/john/3' })).statusCode).toBe(503);
-      const pbg = loadSharedText('pbg');
+      const pbg = loadFixtureText('pbg');
       await saveVersion(database.db, pbg);
       const chapter = await app.inject({ method: 'GET', url: '/api/bible/pbg/john/3' });
       expect(chapter.statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BibleDownloadSchema } from '@bible-journey/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { bibleVersions } from '../../db/schema.js';
+import { BIBLE_TEXTS_DIR } from '../../test/bible-texts.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import type { BibleText } from './bible-text.js';
 import { loadVersionFile } from './import-files.js';
@@ -19,7 +19,7 @@ import {
   saveVersion,
 } from './local-store.js';
 
-const TEXTS = fileURLToPath(new URL('../../../../../../shared/bible/texts/', import.meta.url));
+const TEXTS = BIBLE_TEXTS_DIR;
 const JOHN = 42;
 const PSALMS = 18;
 
@@ -37,7 +37,7 @@ describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
     (await listLocalVersions(database.db)).map((listed) => listed.id).filter((id) => id === kjvId || id === blivreId);
 
   beforeAll(async () => {
-    expect(existsSync(`${TEXTS}kjv.json.gz`), `the shared texts are at ${TEXTS}`).toBe(true);
+    expect(existsSync(`${TEXTS}kjv.json.gz`), `the test texts are at ${TEXTS}`).toBe(true);
     database = await openMigratedDatabase(open);
     kjv = { ...(await loadVersionFile(`${TEXTS}kjv.json.gz`)), id: kjvId };
   });
