@@ -31,6 +31,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { type BibleText, BibleTextSchema } from '../apps/server/dist/modules/bible/bible-text.js';
 import { saveVersion } from '../apps/server/dist/modules/bible/local-store.js';
+import { chromiumArgs } from '../e2e/support/chromium.js';
 import { buildDevicePlan } from '../e2e/support/device.js';
 import { JWT_SECRET, type LoadShape, type Measured, measure, origin, stopLoader } from './api-harness.js';
 import { startFakeFreeUse } from './fake-free-use.js';
@@ -46,15 +47,6 @@ const LOAD: LoadShape = {
 const MOVES = Number(process.env.BENCH_READER_MOVES ?? 10);
 const DOWNLOAD_REQUESTS = 5;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// As e2e/support/chromium.ts: Debian's Chromium as root on a closed network.
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const invalid: string[] = [];
 
@@ -292,7 +284,7 @@ async function browserBench(args: string[]): Promise<{ rows: MoveRow[]; download
     const started = await startServer(webDist, dataDir, { BIBLE_DIR: bibleDir });
     cleanup.unshift(() => stopServer(started.server));
 
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: chromiumArgs });
     cleanup.unshift(() => browser.close());
     const context: BrowserContext = await browser.newContext({
       baseURL: started.origin,
