@@ -247,6 +247,38 @@ describe('Bible reader', () => {
     expect(await screen.findByText('Thus the heavens were finished (stored on the device).')).toBeTruthy();
   });
 
+  it('refreshes a downloaded version that changed on the server, checking once a visit', async () => {
+    await saveBibleDownload(buildDownload('kjv', 'KJV'), { etag: '"v1"', byteSize: 100 });
+    answerKjv();
+    const corrected = buildDownload('kjv', 'KJV');
+    const genesisBook = corrected.books[0];
+    if (genesisBook) genesisBook.chapters[0] = ['In the beginning (corrected on the server).'];
+    const conditions: (string | undefined)[] = [];
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (!url.endsWith('/api/bible/kjv')) return stubbed(url, init);
+      const condition = (init?.headers as Record<string, string> | undefined)?.['if-none-match'];
+      conditions.push(condition);
+      if (condition === '"v2"') return new Response(null, { status: 304 });
+      return new Response(JSON.stringify(corrected), { status: 200, headers: { etag: '"v2"' } });
+    });
+
+    const first = openDay();
+    expect(await screen.findByText('In the beginning (corrected on the server).', {}, LOADING)).toBeTruthy();
+    expect(conditions).toEqual(['"v1"']);
+    expect((await listOfflineVersions())[0]?.etag).toBe('"v2"');
+    expect((await getOfflineChapter('kjv', 'genesis', 1))?.verses[0]?.text).toBe(
+      'In the beginning (corrected on the server).',
+    );
+
+    act(() => modals.closeAll());
+    cleanup();
+    first.queryClient.clear();
+    openDay();
+    await screen.findByText('In the beginning (corrected on the server).', {}, LOADING);
+    expect(conditions).toEqual(['"v1"']);
+  });
+
   it('removes a downloaded version from the device', async () => {
     answerKjv();
     await saveBibleDownload(buildDownload('kjv', 'KJV'), { etag: null, byteSize: 100 });

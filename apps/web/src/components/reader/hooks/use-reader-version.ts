@@ -8,6 +8,7 @@ import type { OfflineVersion } from '../../../lib/offline-bibles.ts';
 import { useBibleVersions } from '../api/get-bible-versions.ts';
 import { useOfflineVersions } from '../api/offline-versions.ts';
 import { bibleVersionChoice, type StoredVersionChoice } from '../reader-preferences.ts';
+import { useDownloadRefresh } from './use-download-refresh.ts';
 import { useOnline } from './use-online.ts';
 
 /** A version as the reader shows it, from the server's catalog or from the device. */
@@ -47,6 +48,7 @@ export function useReaderVersion(language: Language) {
   const isNetworkFailure = catalog.isError && !(catalog.error instanceof ApiError);
   const isOffline = !isBrowserOnline || isNetworkFailure;
   const isLoading = device.isPending || (!isOffline && catalog.isPending);
+  useDownloadRefresh(device.data, isOffline || catalog.isPending);
 
   const { choice, downloadedIds } = useMemo(() => {
     const downloaded = (device.data ?? []).map(fromDevice);
