@@ -47,15 +47,20 @@ export async function api<T>(path: string, { method = 'GET', body, language, sig
     ...(signal ? { signal } : {}),
   });
   const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
+  const parsed = parseAnswer(text);
   if (!response.ok) {
     if (response.status === 401 && token) session.clear();
     throw new ApiError(response.status, parsed);
   }
   return parsed as T;
+}
+
+/** An answer's body: its JSON, the text itself when it isn't JSON, null when empty. */
+export function parseAnswer(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

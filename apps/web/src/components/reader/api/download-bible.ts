@@ -1,14 +1,6 @@
 import type { BibleDownload } from '@bible-journey/contract';
-import { ApiError, apiUrl } from '../../../lib/api-client.ts';
+import { ApiError, apiUrl, parseAnswer } from '../../../lib/api-client.ts';
 import { type OfflineVersion, saveBibleDownload } from '../../../lib/offline-bibles.ts';
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 function isBibleDownload(value: unknown, versionId: string): value is BibleDownload {
   const download = value as Partial<BibleDownload> | null;
@@ -46,7 +38,7 @@ async function fetchAndStore(
   });
   if (response.status === 304) return null;
   const bytes = await response.arrayBuffer();
-  const body = parseJson(new TextDecoder().decode(bytes));
+  const body = parseAnswer(new TextDecoder().decode(bytes));
   if (!response.ok) throw new ApiError(response.status, body);
   if (!isBibleDownload(body, versionId)) throw new Error(`The download of ${versionId} is not a Bible`);
   return saveBibleDownload(body, { etag: response.headers.get('etag'), byteSize: bytes.byteLength });
