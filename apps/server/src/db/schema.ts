@@ -42,6 +42,11 @@ export const users = pgTable(
     picture: text('picture'),
     language: text('language'),
     hasConfirmedAccount: boolean('has_confirmed_account').notNull().default(false),
+    /**
+     * Sign-in tokens carry the version they were issued under; moving it on (password reset or
+     * change, log out everywhere, takeover by the address's verified owner) ends every earlier one.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +89,8 @@ export const plans = pgTable(
     blockedWeekDays: smallint('blocked_week_days').array().notNull().default(sql`'{}'::smallint[]`),
     shouldTrackDelays: boolean('should_track_delays').notNull().default(true),
     delays: integer('delays').notNull().default(0),
+    /** Moves on with every write to the plan or one of its days; whole-plan writes name the one they read. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,11 +108,30 @@ export const planDays = pgTable(
     position: integer('position').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     read: boolean('read').notNull().default(false),
+    /** When the read mark last changed, as the device that changed it said; the latest change wins. */
+    readChangedAt: timestamp('read_changed_at', { withTimezone: true, precision: 3 }),
     readingStart: jsonb('reading_start').notNull().$type<ChapterRefJson>(),
     readingEnd: jsonb('reading_end').notNull().$type<ChapterRefJson>(),
     readingDetails: jsonb('reading_details').notNull().$type<ChapterRefJson[]>(),
   },
   (table) => [uniqueIndex('plan_days_plan_position_key').on(table.planId, table.position)],
+);
+
+/**
+ * Days an edit or replan removed, with their chapters: a mark sent later for one of them (by a
+ * device that hadn't seen the edit) lands on the day that now holds those chapters.
+ */
+export const retiredPlanDays = pgTable(
+  'retired_plan_days',
+  {
+    id: uuid('id').primaryKey(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    readingDetails: jsonb('reading_details').notNull().$type<ChapterRefJson[]>(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('retired_plan_days_plan_idx').on(table.planId)],
 );
 
 /** Mails kept when no SMTP server is configured, so confirm and reset links work in development. */
