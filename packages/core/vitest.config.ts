@@ -5,5 +5,7 @@ export default defineProject({
     name: 'core',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property tests run thousands of cases: on a shared, busy machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 });

@@ -82,6 +82,8 @@ export {
 } from './plan/local-plan-actions.js';
 /** Defaults of a new plan and the form's small rules. */
 export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
+/** An edited plan that keeps every read day. */
+export { rebuildKeepingProgress } from './plan/rebuild-plan.js';
 /** Progress, lateness and reading time. */
 export { firstUnreadDay, isLate, planProgress } from './progress/progress.js';
 export { dayWords, readingMinutes } from './progress/reading-time.js';
@@ -100,8 +102,41 @@ export {
 // Replanning and progress
 /** Rebuilds a late plan from today. */
 export { type ReplanOptions, replan } from './replan/replan.js';
-/** Sync rules between the device's plan and the server's. */
-export { decideSync, localFromServer, type ServerPlanLike, type SyncDecision, samePlan } from './sync/plan-sync.js';
+// Sync of read marks (ARCHITECTURE.md, "Data rules"): day-level operations, one merge rule.
+/** A tick on the device: its mark at once, and an operation in the outbox. */
+export { type MarkedPlan, markDay } from './sync/mark-day.js';
+/** The merge of the device's copy, its outbox and the server's copy. */
+export { type MergeResult, mergeServerPlan } from './sync/merge-server-plan.js';
+/** Operations kept on the device until the server acknowledges them. */
+export {
+  acknowledgeOperation,
+  enqueueOperation,
+  type MarkOperation,
+  type PlanOperation,
+  type TrackDelaysOperation,
+} from './sync/plan-operations.js';
+/** What to do with the server's plans on fetch. */
+export { decideSync, type SyncDecision } from './sync/plan-sync.js';
+/** Marks and their order: the latest change to a day wins. */
+export {
+  chapterKeyOf,
+  dayIndexHolding,
+  isNewerMark,
+  markOf,
+  type ReadMark,
+  type SyncedDay,
+} from './sync/read-mark.js';
+/** A whole-plan write against the stored days: surviving days keep their ids. */
+export {
+  type IncomingDay,
+  type Reconciled,
+  type ReconciledDay,
+  reconcileDays,
+  type StoredDay,
+} from './sync/reconcile-days.js';
+export { localFromServer, type ServerPlanLike } from './sync/server-plan.js';
+/** Edits and replans kept as intent, made again on a merged plan after a conflict. */
+export { applyStructuralChange, type StructuralChange } from './sync/structural-change.js';
 // Plan form and local plan
 /** Limits shared by forms and the server. */
 export * from './validation/limits.js';

@@ -40,6 +40,8 @@ export interface BuildInput {
   blockedWeekDays?: number[];
   /** Chapters already read; they are left out of the new plan. */
   chaptersRead?: ChapterRef[];
+  /** Dates that already hold a day (the read days an edit keeps); new days go around them. */
+  takenDates?: IsoDate[];
   /** Default 'chapters'. */
   balance?: Balance;
 }

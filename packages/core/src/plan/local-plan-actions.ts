@@ -34,7 +34,9 @@ export function replaceWithReplanned(plan: LocalPlanV2, days: CalendarDay[], now
 export function toggleDayRead(plan: LocalPlanV2, dayId: number, now: string, force?: boolean): LocalPlanV2 {
   return {
     ...plan,
-    planv2: plan.planv2.map((day) => (day._id === dayId ? { ...day, read: force ?? !day.read } : day)),
+    planv2: plan.planv2.map((day) =>
+      day._id === dayId ? { ...day, read: force ?? !day.read, readChangedAt: now } : day,
+    ),
     lastModified: now,
   };
 }

@@ -1,12 +1,15 @@
-import type { CalendarDay, PlanType } from '../calendar/calendar-day.js';
+import type { PlanType } from '../calendar/calendar-day.js';
 import type { ReadingOrder } from '../reading-orders/reading-order.js';
+import type { SyncedDay } from '../sync/read-mark.js';
 import { DEFAULT_PLAN } from './plan-defaults.js';
 
 /** The plan kept on the device (local storage key `planv2`'s record), spec 2 section 3. */
 export interface LocalPlanV2 {
-  planv2: CalendarDay[];
+  planv2: SyncedDay[];
   /** The server's id once the plan is saved there. */
   planId: string | null;
+  /** The server's revision this copy was last merged with (absent until it is). */
+  revision?: number;
   /** ISO date-time of the last local change. */
   lastModified: string;
   delays: number;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildReadingCalendar } from '../calendar/build-calendar.js';
 import type { CalendarDay } from '../calendar/calendar-day.js';
 import type { LocalPlanV2 } from '../plan/local-plan.js';
-import { storeLocalPlan, toggleDayRead } from '../plan/local-plan-actions.js';
-import { decideSync, localFromServer, type ServerPlanLike, samePlan } from './plan-sync.js';
+import { storeLocalPlan } from '../plan/local-plan-actions.js';
+import { decideSync } from './plan-sync.js';
+import { localFromServer, type ServerPlanLike } from './server-plan.js';
 
 const days: CalendarDay[] = buildReadingCalendar({
   planType: 2,
@@ -22,11 +23,12 @@ const settings = {
   trackDelays: true,
 };
 
-function serverOf(local: LocalPlanV2, updatedAt: string, id = 'plan-1'): ServerPlanLike {
+function serverOf(local: LocalPlanV2, id = 'plan-1', revision = 3): ServerPlanLike {
   return {
     _id: id,
-    updatedAt,
-    readingCalendar: local.planv2.map((day) => ({ ...day, id: `day-${day._id}` })),
+    updatedAt: '2027-01-05T00:00:00.000Z',
+    revision,
+    readingCalendar: local.planv2.map((day) => ({ ...day, id: `${id}-day-${day._id}`, readChangedAt: null })),
     blockedWeekDays: local.blockedWeekDays,
     shouldTrackDelays: local.trackDelays,
     type: local.planType,
@@ -38,7 +40,8 @@ function serverOf(local: LocalPlanV2, updatedAt: string, id = 'plan-1'): ServerP
 }
 
 describe('decideSync', () => {
-  const local = storeLocalPlan(days, settings, 'plan-1', '2027-01-05T10:00:00.000Z');
+  const onDevice = storeLocalPlan(days, settings, 'plan-1', '2027-01-05T10:00:00.000Z');
+  const anonymous = storeLocalPlan(days, settings, null, '2027-01-05T10:00:00.000Z');
 
   it('goes to plan creation when there is no plan anywhere', () => {
     expect(decideSync(null, [])).toEqual({ action: 'goToNew' });
@@ -46,53 +49,50 @@ describe('decideSync', () => {
   });
 
   it('posts a plan that exists only on the device', () => {
-    expect(decideSync(local, [])).toEqual({ action: 'postLocal' });
+    expect(decideSync(anonymous, [])).toEqual({ action: 'postLocal' });
   });
 
   it('uses the server plan when the device has none', () => {
-    const server = serverOf(local, '2027-01-01T00:00:00.000Z');
+    const server = serverOf(onDevice);
     expect(decideSync(null, [server])).toEqual({ action: 'useServer', server });
   });
 
-  it('does nothing when both are equal, whatever the times', () => {
-    const server = serverOf(local, '2027-01-01T00:00:00.000Z');
-    expect(decideSync(local, [server])).toEqual({ action: 'none', server });
+  it('merges when the device holds the server plan, whatever the times', () => {
+    const server = serverOf(onDevice);
+    expect(decideSync(onDevice, [server])).toEqual({ action: 'merge', server });
+    expect(decideSync({ ...onDevice, lastModified: '2030-01-01T00:00:00.000Z' }, [server])).toEqual({
+      action: 'merge',
+      server,
+    });
   });
 
-  it('pushes the device plan when it is newer and differs', () => {
-    const server = serverOf(local, '2027-01-05T09:00:00.000Z');
-    const ticked = toggleDayRead(local, 2, '2027-01-05T11:00:00.000Z');
-    expect(decideSync(ticked, [server])).toEqual({ action: 'pushLocal', server });
+  it('asks when the device holds a plan the account does not know', () => {
+    const server = serverOf(onDevice, 'other');
+    expect(decideSync(anonymous, [server])).toEqual({ action: 'choose', server });
+    expect(decideSync(onDevice, [server])).toEqual({ action: 'choose', server });
   });
 
-  it('takes the server plan when it is newer and differs', () => {
-    const ticked = toggleDayRead(local, 2, '2027-01-05T11:00:00.000Z');
-    const server = serverOf(toggleDayRead(local, 3, 'x'), '2027-01-05T12:00:00.000Z');
-    expect(decideSync(ticked, [server])).toEqual({ action: 'useServer', server });
-  });
-
-  it('uses the last plan of the server list', () => {
-    const older = serverOf(local, '2027-01-01T00:00:00.000Z', 'old');
-    const newer = serverOf(local, '2027-01-02T00:00:00.000Z', 'new');
-    expect(decideSync(null, [older, newer])).toEqual({ action: 'useServer', server: newer });
+  it('takes the newer plan the account made elsewhere over an older one of the same account', () => {
+    const older = serverOf(onDevice, 'plan-1');
+    const newer = serverOf(onDevice, 'plan-2');
+    expect(decideSync(onDevice, [older, newer])).toEqual({ action: 'useServer', server: newer });
   });
 });
 
-describe('samePlan and localFromServer', () => {
-  const local = storeLocalPlan(days, settings, 'plan-1', '2027-01-05T10:00:00.000Z');
-  const server = serverOf(local, '2027-01-06T00:00:00.000Z');
-
-  it('sees settings and read marks as part of the plan', () => {
-    expect(samePlan(local, server)).toBe(true);
-    expect(samePlan({ ...local, readingOrder: 'historical' }, server)).toBe(false);
-    expect(samePlan({ ...local, blockedWeekDays: [0, 6] }, server)).toBe(false);
-    expect(samePlan(toggleDayRead(local, 0, 'x'), server)).toBe(false);
-  });
-
-  it('turns a server plan into the device format, equal to it', () => {
-    const converted = localFromServer(server);
-    expect(converted).toMatchObject({ planId: 'plan-1', lastModified: server.updatedAt, delays: 0, trackDelays: true });
-    expect(converted.planv2).toEqual(days);
-    expect(samePlan(converted, server)).toBe(true);
+describe('localFromServer', () => {
+  it('keeps the server ids, the marks with their times and the revision', () => {
+    const server = serverOf(storeLocalPlan(days, settings, 'plan-1', 'x'), 'plan-1', 7);
+    const first = server.readingCalendar[0];
+    if (first) Object.assign(first, { read: true, readChangedAt: '2027-01-02T08:00:00.000Z' });
+    const local = localFromServer(server);
+    expect(local).toMatchObject({ planId: 'plan-1', revision: 7, delays: 0, trackDelays: true });
+    expect(local.planv2[0]).toMatchObject({
+      id: 'plan-1-day-0',
+      read: true,
+      readChangedAt: '2027-01-02T08:00:00.000Z',
+    });
+    expect(local.planv2.map(({ date, readingDetails }) => ({ date, readingDetails }))).toEqual(
+      days.map(({ date, readingDetails }) => ({ date, readingDetails })),
+    );
   });
 });

@@ -1,34 +1,23 @@
-import type { PlanType } from '../calendar/calendar-day.js';
-import type { ChapterRef } from '../canon/canon.js';
 import type { LocalPlanV2 } from '../plan/local-plan.js';
-import type { ReadingOrder } from '../reading-orders/reading-order.js';
-
-/** The parts of a server plan the sync rules read. */
-export interface ServerPlanLike {
-  _id: string;
-  updatedAt: string;
-  readingCalendar: { _id: number; date: string; read: boolean; readingDetails: ChapterRef[] }[];
-  blockedWeekDays: number[];
-  shouldTrackDelays: boolean;
-  type: PlanType;
-  chaptersPerDay: number;
-  quantityOfDays: number;
-  readingOrder: ReadingOrder;
-  delays: number;
-}
+import type { ServerPlanLike } from './server-plan.js';
 
 /** What to do after fetching the server's plans (spec 2 section 4, "Sync ... on fetch"). */
 export type SyncDecision<Server extends ServerPlanLike = ServerPlanLike> =
-  | { action: 'none'; server: Server }
+  /** The device holds the server's plan: merge the two (mergeServerPlan). */
+  | { action: 'merge'; server: Server }
+  /** The device has no plan of its own (or one the account has since replaced): take the server's. */
   | { action: 'useServer'; server: Server }
-  | { action: 'pushLocal'; server: Server }
+  /** Both sides hold a different plan: the person chooses which to keep; nothing is replaced silently. */
+  | { action: 'choose'; server: Server }
+  /** Only the device has a plan: save it on the account. */
   | { action: 'postLocal' }
   | { action: 'goToNew' };
 
 /**
- * The last plan of the server's list is the one used. A local plan that is newer than it and
- * differs is pushed; an equal one changes nothing; otherwise the server's replaces the local one.
- * Only a local plan: it is posted. Neither: the person goes to plan creation.
+ * The last plan of the server's list is the one used. A device plan that is that plan is merged
+ * with it. A device plan the account knows but has since replaced with a newer one (made on
+ * another device) gives way to the newer one. A device plan the account doesn't know (made before
+ * signing in, or removed from the account) is never overwritten without asking.
  */
 export function decideSync<Server extends ServerPlanLike>(
   local: LocalPlanV2 | null,
@@ -38,57 +27,9 @@ export function decideSync<Server extends ServerPlanLike>(
   const hasLocal = local !== null && local.planv2.length > 0;
   if (!server) return hasLocal ? { action: 'postLocal' } : { action: 'goToNew' };
   if (!hasLocal) return { action: 'useServer', server };
-  if (samePlan(local, server)) return { action: 'none', server };
-  const localIsNewer = Date.parse(local.lastModified) > Date.parse(server.updatedAt);
-  return localIsNewer ? { action: 'pushLocal', server } : { action: 'useServer', server };
-}
-
-/** Same days (dates, chapters, read marks) and the same settings. */
-export function samePlan(local: LocalPlanV2, server: ServerPlanLike): boolean {
-  if (local.planv2.length !== server.readingCalendar.length) return false;
-  const sameSettings =
-    local.readingOrder === server.readingOrder &&
-    local.planType === server.type &&
-    local.chaptersPerDay === server.chaptersPerDay &&
-    local.quantityOfDays === server.quantityOfDays &&
-    local.trackDelays === server.shouldTrackDelays &&
-    [...local.blockedWeekDays].sort().join() === [...server.blockedWeekDays].sort().join();
-  return (
-    sameSettings &&
-    local.planv2.every((day, index) => {
-      const other = server.readingCalendar[index];
-      return (
-        other !== undefined &&
-        day.date === other.date &&
-        day.read === other.read &&
-        day.readingDetails.length === other.readingDetails.length &&
-        day.readingDetails.every(
-          (ref, i) => ref.book === other.readingDetails[i]?.book && ref.chapter === other.readingDetails[i]?.chapter,
-        )
-      );
-    })
-  );
-}
-
-/** The local form of a server plan (what replaces the device's copy). */
-export function localFromServer(server: ServerPlanLike): LocalPlanV2 {
-  return {
-    planv2: server.readingCalendar.map((day, index) => ({
-      _id: index,
-      date: day.date,
-      read: day.read,
-      readingStart: { ...(day.readingDetails[0] as ChapterRef) },
-      readingEnd: { ...(day.readingDetails[day.readingDetails.length - 1] as ChapterRef) },
-      readingDetails: day.readingDetails.map((ref) => ({ ...ref })),
-    })),
-    planId: server._id,
-    lastModified: server.updatedAt,
-    delays: server.delays,
-    blockedWeekDays: [...server.blockedWeekDays],
-    planType: server.type,
-    chaptersPerDay: server.chaptersPerDay,
-    quantityOfDays: server.quantityOfDays,
-    readingOrder: server.readingOrder,
-    trackDelays: server.shouldTrackDelays,
-  };
+  if (local.planId === server._id) return { action: 'merge', server };
+  if (local.planId !== null && serverPlans.some((plan) => plan._id === local.planId)) {
+    return { action: 'useServer', server };
+  }
+  return { action: 'choose', server };
 }

@@ -86,6 +86,7 @@ describe('checkPlanInput', () => {
         endReading: { bookIndex: 65, chapter: 22 },
         blockedWeekDays: new Set([6, 0]),
         chaptersRead: [{ book: 'genesis', chapter: 1 }],
+        takenDates: new Set(),
         balance: 'chapters',
       },
     });

@@ -18,6 +18,8 @@ export interface CheckedPlanInput {
   endReading: ReadingPosition;
   blockedWeekDays: ReadonlySet<number>;
   chaptersRead: readonly ChapterRef[];
+  /** Dates that already hold a day (read days kept by an edit): new days go around them. */
+  takenDates: ReadonlySet<IsoDate>;
   balance: Balance;
 }
 
@@ -72,6 +74,7 @@ export function checkPlanInput(input: unknown, mode: CheckMode): CheckResult {
 
   const blockedWeekDays = checkWeekDays(raw.blockedWeekDays, fail);
   const chaptersRead = checkChaptersRead(raw.chaptersRead, fail);
+  const takenDates = checkTakenDates(raw.takenDates, fail);
 
   const balance = raw.balance === undefined ? 'chapters' : raw.balance;
   if (!BALANCES.includes(balance as Balance)) fail('balance', 'invalidBalance');
@@ -90,6 +93,7 @@ export function checkPlanInput(input: unknown, mode: CheckMode): CheckResult {
       endReading: endReading as ReadingPosition,
       blockedWeekDays: blockedWeekDays as ReadonlySet<number>,
       chaptersRead: chaptersRead as ChapterRef[],
+      takenDates: takenDates as ReadonlySet<IsoDate>,
       balance: balance as Balance,
     },
   };
@@ -149,4 +153,10 @@ function checkChaptersRead(value: unknown, fail: Fail): readonly ChapterRef[] | 
   if (isBlank(value)) return [];
   if (!Array.isArray(value) || !value.every(isChapterRef)) return fail('chaptersRead', 'invalidChapterRef');
   return value.map(({ book, chapter }) => ({ book, chapter }));
+}
+
+function checkTakenDates(value: unknown, fail: Fail): ReadonlySet<IsoDate> | undefined {
+  if (isBlank(value)) return new Set();
+  if (!Array.isArray(value) || !value.every((date) => parseIsoDate(date))) return fail('takenDates', 'invalidDate');
+  return new Set(value as IsoDate[]);
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ChapterRef } from '../canon/canon.js';
+import { type IncomingDay, reconcileDays, type StoredDay } from './reconcile-days.js';
+
+const john = (...chapters: number[]): ChapterRef[] => chapters.map((chapter) => ({ book: 'john', chapter }));
+const incoming = (date: string, details: ChapterRef[], read = false, readChangedAt?: string): IncomingDay => ({
+  date,
+  read,
+  ...(readChangedAt ? { readChangedAt } : {}),
+  readingStart: details[0] as ChapterRef,
+  readingEnd: details[details.length - 1] as ChapterRef,
+  readingDetails: details,
+});
+const stored = (id: string, details: ChapterRef[], read = false, readChangedAt: string | null = null): StoredDay => ({
+  id,
+  readingDetails: details,
+  read,
+  readChangedAt,
+});
+const NOW = '2027-05-01T12:00:00.000Z';
+
+describe('reconcileDays', () => {
+  const held = [
+    stored('a', john(1, 2), true, '2027-04-01T00:00:00.000Z'),
+    stored('b', john(3, 4)),
+    stored('c', john(5, 6)),
+  ];
+
+  it('keeps the id of a day whose chapters are unchanged and retires the rest', () => {
+    const result = reconcileDays(
+      held,
+      [
+        incoming('2027-05-01', john(1, 2), true),
+        incoming('2027-05-02', john(3)),
+        incoming('2027-05-03', john(4, 5, 6)),
+      ],
+      { basedOnCurrent: true, now: NOW },
+    );
+    expect(result.days.map((day) => day.id)).toEqual(['a', null, null]);
+    expect(result.retired.map((day) => day.id)).toEqual(['b', 'c']);
+    // An unchanged mark keeps its time.
+    expect(result.days[0]).toMatchObject({ read: true, readChangedAt: '2027-04-01T00:00:00.000Z' });
+  });
+
+  it('takes the marks of a write based on the current revision, stamping changed ones', () => {
+    const result = reconcileDays(held, [incoming('2027-05-01', john(1, 2)), incoming('2027-05-02', john(3, 4), true)], {
+      basedOnCurrent: true,
+      now: NOW,
+    });
+    expect(result.days.map(({ read, readChangedAt }) => ({ read, readChangedAt }))).toEqual([
+      { read: false, readChangedAt: NOW },
+      { read: true, readChangedAt: NOW },
+    ]);
+  });
+
+  it('only adds marks for a write that names no revision: what the server had read stays read', () => {
+    const result = reconcileDays(
+      [...held.slice(0, 2), stored('c', john(5, 6), true, '2027-04-02T00:00:00.000Z')],
+      [
+        incoming('2027-05-01', john(1, 2)),
+        incoming('2027-05-02', john(3, 4), true),
+        incoming('2027-05-03', john(5, 6)),
+      ],
+      { basedOnCurrent: false, now: NOW },
+    );
+    expect(result.days.map(({ read }) => read)).toEqual([true, true, true]);
+    expect(result.days[0]?.readChangedAt).toBe('2027-04-01T00:00:00.000Z');
+    expect(result.days[1]?.readChangedAt).toBe(NOW);
+  });
+
+  it('keeps a day read when all its chapters were read on other days (no revision named)', () => {
+    const result = reconcileDays(
+      [stored('a', john(1), true, '2027-04-01T00:00:00.000Z'), stored('b', john(2), true, '2027-04-03T00:00:00.000Z')],
+      [incoming('2027-05-01', john(1, 2))],
+      { basedOnCurrent: false, now: NOW },
+    );
+    expect(result.days[0]).toMatchObject({ id: null, read: true, readChangedAt: '2027-04-03T00:00:00.000Z' });
+  });
+
+  it('gives an id to one day only when two incoming days repeat the same chapters', () => {
+    const result = reconcileDays(held, [incoming('2027-05-01', john(3, 4)), incoming('2027-05-02', john(3, 4))], {
+      basedOnCurrent: true,
+      now: NOW,
+    });
+    expect(result.days.map((day) => day.id)).toEqual(['b', null]);
+  });
+});
