@@ -137,6 +137,17 @@ export {
 export { localFromServer, type ServerPlanLike } from './sync/server-plan.js';
 /** Edits and replans kept as intent, made again on a merged plan after a conflict. */
 export { applyStructuralChange, type StructuralChange } from './sync/structural-change.js';
+/** One round of sync through an injected transport (the web app's fetch; a model server in tests). */
+export {
+  type DeviceSyncStore,
+  type MarkAnswer,
+  type PendingChange,
+  type PlanTransport,
+  resolveChoice,
+  type SyncOptions,
+  type SyncOutcome,
+  syncPlan,
+} from './sync/sync-plan.js';
 // Plan form and local plan
 /** Limits shared by forms and the server. */
 export * from './validation/limits.js';
