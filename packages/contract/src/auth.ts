@@ -26,6 +26,11 @@ export const UserSchema = z.object({
   picture: z.string().nullable(),
   language: LanguageSchema.nullable(),
   hasConfirmedAccount: z.boolean(),
+  /**
+   * Whether the account signs in with a password (and so can change it). The server always says;
+   * a user stored on a device before this field existed lacks it until refreshed.
+   */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -105,3 +110,24 @@ export const ConfirmEmailResponseSchema = z.union([
   z.object({ tokenExpired: flag }),
 ]);
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
+
+/** PUT /api/user/password: the password in use, and the new one under the register rule. */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  password: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+/**
+ * A fresh session for the device that changed it (every other session has ended); or the current
+ * password was wrong; or the account has no password and signs in with a provider.
+ */
+export const ChangePasswordResponseSchema = z.union([
+  SessionSchema,
+  z.object({ wrongPassword: flag }),
+  SocialAccountFlags,
+]);
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
+/** POST /api/auth/logout-everywhere: every session of the account has ended, this one too. */
+export const LogoutEverywhereResponseSchema = z.object({ loggedOut: flag });
+export type LogoutEverywhereResponse = z.infer<typeof LogoutEverywhereResponseSchema>;

@@ -35,11 +35,25 @@ export const ReadingPositionSchema = z
 
 export const ReadingOrderSchema = z.enum(READING_ORDERS as ['traditional', 'historical', 'chronological']);
 
+/**
+ * A moment written as ISO 8601 with its offset. Years outside 1000-9999 can't be stored and read
+ * back unchanged.
+ */
+export const InstantSchema = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1000 && year <= 9999;
+  },
+  { message: 'must be a time from year 1000 to 9999 (UTC)' },
+);
+
 /** One day of a plan as it travels over HTTP. */
 export const CalendarDaySchema = z.object({
   _id: z.number().int().min(0),
   date: IsoDateSchema,
   read: z.boolean(),
+  /** When the read mark last changed on the device (the latest change to a day wins); absent or null: unknown. */
+  readChangedAt: InstantSchema.nullable().optional(),
   readingStart: ChapterRefSchema,
   readingEnd: ChapterRefSchema,
   readingDetails: z.array(ChapterRefSchema).min(1).max(1189),

@@ -17,3 +17,5 @@ export const FEEDBACK_CONTACT_MAX = 200;
 export const FEEDBACK_BACKUP_MAX = 200_000;
 /** A Bible version id: `nvi`, `kjv`, `eng_asv`… */
 export const BIBLE_VERSION_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+/** Plans kept per account: the app only ever shows the newest; older ones beyond this are deleted. */
+export const PLANS_PER_ACCOUNT_MAX = 3;

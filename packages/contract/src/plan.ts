@@ -1,6 +1,6 @@
 import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS } from '@bible-journey/core';
 import { z } from 'zod';
-import { CalendarDaySchema, ChapterRefShape, ReadingOrderSchema } from './calendar.js';
+import { CalendarDaySchema, ChapterRefShape, InstantSchema, ReadingOrderSchema } from './calendar.js';
 
 export const PlanTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const CountSchema = z.number().int().min(1).max(MAX_DAYS_OR_CHAPTERS);
@@ -27,8 +27,15 @@ export const PlanBodySchema = z.object({
 });
 export type PlanBody = z.infer<typeof PlanBodySchema>;
 
-/** PUT /api/plan/{id}: the same, plus the new delay count when replanning. */
-export const PlanUpdateBodySchema = PlanBodySchema.extend({ delays: z.number().int().min(0).max(100_000).optional() });
+/**
+ * PUT /api/plan/{id}: the same, plus the new delay count when replanning, and the revision the
+ * device's copy was based on. With a revision, a plan that moved on since answers 409 and the
+ * body's marks stand otherwise; without one (the seed's client) marks can only be added.
+ */
+export const PlanUpdateBodySchema = PlanBodySchema.extend({
+  delays: z.number().int().min(0).max(100_000).optional(),
+  revision: z.number().int().min(0).optional(),
+});
 export type PlanUpdateBody = z.infer<typeof PlanUpdateBodySchema>;
 
 /** A stored day: `_id` is its position in the plan, `id` its server-wide id (for marking it read). */
@@ -37,6 +44,8 @@ export const PlanDaySchema = z.object({
   _id: z.number().int(),
   date: z.string(),
   read: z.boolean(),
+  /** When its read mark last changed; null when it never did. */
+  readChangedAt: z.string().nullable(),
   readingStart: ChapterRefShape,
   readingEnd: ChapterRefShape,
   readingDetails: z.array(ChapterRefShape),
@@ -56,30 +65,58 @@ export const PlanSchema = z.object({
   readingOrder: ReadingOrderSchema,
   delays: z.number().int(),
   updatedAt: z.string(),
+  /** Moves on with every write to the plan or one of its days. */
+  revision: z.number().int(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** 409 to a whole-plan write based on an older revision: fetch, merge, and write again. */
+export const PlanConflictResponseSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  revision: z.number().int(),
+});
 
 export const PlanResponseSchema = z.object({ plan: PlanSchema });
 export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
 
 export const IdParamsSchema = z.object({ id: z.uuid({ message: 'must be an id' }) });
 export const PlanIdParamsSchema = z.object({ planId: z.uuid({ message: 'must be an id' }) });
-export const DayIdParamsSchema = z.object({ dayId: z.uuid({ message: 'must be an id' }) });
-
-/** A device's change time; years outside 1000-9999 can't be stored and read back unchanged. */
-export const RegisterUpdateBodySchema = z.object({
-  updatedAt: z.iso.datetime({ offset: true }).refine(
-    (value) => {
-      const year = new Date(value).getUTCFullYear();
-      return year >= 1000 && year <= 9999;
-    },
-    { message: 'must be a time from year 1000 to 9999 (UTC)' },
-  ),
+/**
+ * A day is named by its server id, or (as the seed's client does) by its `_id`: its position in the
+ * account's current plan.
+ */
+export const DayIdParamsSchema = z.object({
+  dayId: z.union([z.uuid(), z.string().regex(/^\d{1,4}$/)], {
+    message: 'must be a day id or a day position (0-9999)',
+  }),
 });
-export const RegisterUpdateResponseSchema = z.object({ updatedAt: z.string() });
 
-export const CompleteDayBodySchema = z.object({ read: z.boolean() });
-export const CompleteDayResponseSchema = z.object({ day: PlanDaySchema });
+/** A device's change time. */
+export const RegisterUpdateBodySchema = z.object({ updatedAt: InstantSchema });
+export const RegisterUpdateResponseSchema = z.object({ updatedAt: z.string(), revision: z.number().int() });
+
+/**
+ * PUT /api/day-reading/complete/{dayId}: one day's mark. `at` is when the person ticked (the latest
+ * change to a day wins; a time ahead of the server's clock counts as now); without it, now.
+ * `planId` says which plan a day position belongs to (default: the newest).
+ */
+export const CompleteDayBodySchema = z.object({
+  read: z.boolean(),
+  at: InstantSchema.optional(),
+  planId: z.uuid({ message: 'must be a plan id' }).optional(),
+});
+/** The day as stored after the mark (it may have landed on the day now holding the ticked chapters). */
+export const CompleteDayResponseSchema = z.object({
+  day: PlanDaySchema,
+  planId: z.string(),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  /** False when the day already held this mark or a later change. */
+  applied: z.boolean(),
+});
+export type CompleteDayResponse = z.infer<typeof CompleteDayResponseSchema>;
 
 export const TrackDelaysBodySchema = z.object({ shouldTrackDelays: z.boolean() });
-export const TrackDelaysResponseSchema = z.object({ shouldTrackDelays: z.boolean() });
+export const TrackDelaysResponseSchema = z.object({ shouldTrackDelays: z.boolean(), revision: z.number().int() });

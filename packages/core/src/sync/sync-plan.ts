@@ -154,7 +154,7 @@ async function sendOutbox(store: DeviceSyncStore, transport: PlanTransport): Pro
     }
     const answer = await transport.sendMark(dayId, operation);
     store.setOutbox(acknowledgeOperation(store.getOutbox(), operation.opId));
-    if (answer !== 'gone') takeAnswer(store, answer);
+    if (answer !== 'gone') takeAnswer(store, answer, operation);
   }
 }
 
@@ -162,13 +162,20 @@ function dayIdFor(plan: LocalPlanV2, operation: MarkOperation): string | undefin
   return plan.planv2[dayIndexHolding(plan.planv2)(operation.chapter)]?.id;
 }
 
-/** The stored day after a mark: shown unless the device changed it again since. */
-function takeAnswer(store: DeviceSyncStore, answer: MarkAnswer): void {
+/**
+ * The stored day after a mark: shown unless the device changed that day again since. (The server
+ * may have stored another time than the tick's: a device clock ahead of the server's counts as now.)
+ */
+function takeAnswer(store: DeviceSyncStore, answer: MarkAnswer, sent: MarkOperation): void {
   const plan = store.getPlan();
   if (!plan || plan.planId !== answer.planId) return;
   const stored = { read: answer.day.read, readChangedAt: answer.day.readChangedAt };
+  const isStillAsSent = (day: SyncedDay) => {
+    const mark = markOf(day);
+    return (mark.read === sent.read && mark.readChangedAt === sent.at) || !isNewerMark(mark, stored);
+  };
   const planv2 = plan.planv2.map((day: SyncedDay) =>
-    day.id === answer.day.id && !isNewerMark(markOf(day), stored) ? { ...day, ...stored } : day,
+    day.id === answer.day.id && isStillAsSent(day) ? { ...day, ...stored } : day,
   );
   // Only a revision right after ours means nothing else happened in between: a later edit may then be based on it.
   const revision = answer.revision === (plan.revision ?? 0) + 1 ? answer.revision : plan.revision;
