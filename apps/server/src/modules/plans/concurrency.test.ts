@@ -87,9 +87,11 @@ describe.each(testDatabases)('parallel day ticks on $name', ({ open }) => {
           .sort(),
       ).toEqual([...chosenIds].sort());
       // Nothing else about the days moved.
-      expect(stored?.readingCalendar.map(({ read: _read, ...rest }) => rest)).toEqual(
-        days.map(({ read: _read, ...rest }) => rest),
+      expect(stored?.readingCalendar.map(({ read: _read, readChangedAt: _at, ...rest }) => rest)).toEqual(
+        days.map(({ read: _read, readChangedAt: _at, ...rest }) => rest),
       );
+      // Each of those writes moved the plan's revision on.
+      expect(stored?.revision).toBe(plan.revision + PARALLEL);
     });
   });
 

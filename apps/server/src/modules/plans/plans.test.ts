@@ -73,7 +73,13 @@ describe.each(testDatabases)('plans on $name', ({ open }) => {
     const plan = (await call('POST', '/api/plan', buildPlanBody())).json().plan as Plan;
     const day = plan.readingCalendar[3] as Plan['readingCalendar'][number];
     const marked = await call('PUT', `/api/day-reading/complete/${day.id}`, { read: true });
-    expect(marked.json()).toEqual({ day: { ...day, read: true } });
+    expect(marked.json()).toMatchObject({
+      day: { ...day, read: true, readChangedAt: expect.any(String) },
+      planId: plan._id,
+      applied: true,
+    });
+    expect(marked.json().revision).toBe(plan.revision + 1);
+    expect(Date.parse(marked.json().day.readChangedAt)).toBeGreaterThan(Date.now() - 60_000);
     const after = ((await call('GET', '/api/plan')).json().plans as Plan[])[0] as Plan;
     expect(after.readingCalendar.filter((d) => d.read).map((d) => d.id)).toEqual([day.id]);
     await call('PUT', `/api/day-reading/complete/${day.id}`, { read: false });
@@ -111,13 +117,19 @@ describe.each(testDatabases)('plans on $name', ({ open }) => {
   it('records the device update time and the delay tracking switch', async () => {
     const { call } = await signedIn();
     const plan = (await call('POST', '/api/plan', buildPlanBody())).json().plan as Plan;
-    const updatedAt = '2027-03-04T05:06:07.000Z';
-    expect((await call('PUT', `/api/plan/register-update/${plan._id}`, { updatedAt })).json()).toEqual({ updatedAt });
+    // A device time ahead of the server's clock counts as now; the time never moves back.
+    const ahead = await call('PUT', `/api/plan/register-update/${plan._id}`, { updatedAt: '2999-03-04T05:06:07.000Z' });
+    expect(Date.parse(ahead.json().updatedAt)).toBeLessThanOrEqual(Date.now());
+    expect(ahead.json().revision).toBe(plan.revision + 1);
+    const earlier = await call('PUT', `/api/plan/register-update/${plan._id}`, { updatedAt: '2020-01-01T00:00:00.000Z' });
+    expect(earlier.json().updatedAt).toBe(ahead.json().updatedAt);
     expect((await call('PUT', `/api/plan/track-delays/${plan._id}`, { shouldTrackDelays: false })).json()).toEqual({
       shouldTrackDelays: false,
+      revision: plan.revision + 3,
     });
     const stored = ((await call('GET', '/api/plan')).json().plans as Plan[])[0];
     expect(stored?.shouldTrackDelays).toBe(false);
+    expect(stored?.revision).toBe(plan.revision + 3);
   });
 
   it('answers 404 for plans and days that do not exist', async () => {

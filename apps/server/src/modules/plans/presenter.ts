@@ -7,6 +7,7 @@ export function presentDay(day: PlanDayRow): PlanDay {
     _id: day.position,
     date: day.date,
     read: day.read,
+    readChangedAt: day.readChangedAt?.toISOString() ?? null,
     readingStart: day.readingStart,
     readingEnd: day.readingEnd,
     readingDetails: day.readingDetails,
@@ -26,5 +27,6 @@ export function presentPlan({ plan, days }: PlanWithDays): Plan {
     readingOrder: plan.readingOrder,
     delays: plan.delays,
     updatedAt: plan.updatedAt.toISOString(),
+    revision: plan.revision,
   };
 }

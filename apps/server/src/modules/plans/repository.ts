@@ -1,7 +1,9 @@
-import type { PlanBody } from '@bible-journey/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { PLANS_PER_ACCOUNT_MAX, type PlanBody } from '@bible-journey/contract';
+import { type IncomingDay, type ReconciledDay, reconcileDays } from '@bible-journey/core';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { planDays, plans } from '../../db/schema.js';
+import { planDays, plans, retiredPlanDays } from '../../db/schema.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanDayRow = typeof planDays.$inferSelect;
@@ -11,6 +13,7 @@ export interface PlanWithDays {
 }
 
 type PlanSettings = Omit<PlanBody, 'readingCalendar'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const settingsColumns = (body: PlanSettings) => ({
   readingOrder: body.readingOrder,
@@ -21,51 +24,118 @@ const settingsColumns = (body: PlanSettings) => ({
   shouldTrackDelays: body.shouldTrackDelays,
 });
 
-const dayRows = (planId: string, calendar: PlanBody['readingCalendar']) =>
-  calendar.map((day, position) => ({
+const dayRows = (planId: string, days: readonly ReconciledDay[]) =>
+  days.map((day, position) => ({
+    id: day.id ?? randomUUID(),
     planId,
     position,
     date: day.date,
     read: day.read,
+    readChangedAt: day.readChangedAt === null ? null : new Date(day.readChangedAt),
     readingStart: day.readingStart,
     readingEnd: day.readingEnd,
     readingDetails: day.readingDetails,
   }));
 
-export async function insertPlan(db: Db, userId: string, body: PlanBody): Promise<PlanWithDays> {
+/** Saves a new plan and deletes the account's oldest plans beyond PLANS_PER_ACCOUNT_MAX. */
+export async function insertPlan(
+  db: Db,
+  userId: string,
+  body: PlanSettings & { readingCalendar: IncomingDay[] },
+  now: Date,
+): Promise<PlanWithDays> {
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(plans)
-      .values({ userId, ...settingsColumns(body) })
+      .values({ userId, ...settingsColumns(body), revision: 1, updatedAt: now })
       .returning();
     if (!plan) throw new Error('plan insert returned nothing');
-    const days = await tx.insert(planDays).values(dayRows(plan.id, body.readingCalendar)).returning();
+    const { days: reconciled } = reconcileDays([], body.readingCalendar, {
+      basedOnCurrent: true,
+      now: now.toISOString(),
+    });
+    const days = await tx.insert(planDays).values(dayRows(plan.id, reconciled)).returning();
+    const kept = tx
+      .select({ id: plans.id })
+      .from(plans)
+      .where(eq(plans.userId, userId))
+      .orderBy(desc(plans.createdAt), desc(plans.id))
+      .limit(PLANS_PER_ACCOUNT_MAX);
+    await tx.delete(plans).where(and(eq(plans.userId, userId), notInArray(plans.id, kept)));
     return { plan, days };
   });
 }
 
-/** Replaces a plan's settings and calendar; undefined when the user has no such plan. */
+export type ReplaceResult = PlanWithDays | { conflict: true; revision: number } | undefined;
+
+/**
+ * Replaces a plan's settings and days (an edit or a replan), holding the plan's row lock so no
+ * mark lands halfway. With `basedOnRevision`, a plan that moved on since answers a conflict. Days
+ * with unchanged chapters keep their ids; the others retire (reconcileDays). Undefined when the
+ * user has no such plan.
+ */
 export async function replacePlan(
   db: Db,
   userId: string,
   planId: string,
-  body: PlanBody & { delays?: number | undefined },
-): Promise<PlanWithDays | undefined> {
+  body: PlanSettings & { readingCalendar: IncomingDay[]; delays?: number | undefined },
+  basedOnRevision: number | undefined,
+  now: Date,
+): Promise<ReplaceResult> {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+      .for('update');
+    if (!current) return undefined;
+    if (basedOnRevision !== undefined && basedOnRevision !== current.revision) {
+      return { conflict: true as const, revision: current.revision };
+    }
+    const stored = await tx.select().from(planDays).where(eq(planDays.planId, planId));
+    const { days, retired } = reconcileDays(
+      stored.map((day) => ({
+        id: day.id,
+        readingDetails: day.readingDetails,
+        read: day.read,
+        readChangedAt: day.readChangedAt?.toISOString() ?? null,
+      })),
+      body.readingCalendar,
+      { basedOnCurrent: basedOnRevision !== undefined, now: now.toISOString() },
+    );
+    await tx.delete(planDays).where(eq(planDays.planId, planId));
+    await retireDays(tx, planId, retired);
+    const inserted = await tx.insert(planDays).values(dayRows(planId, days)).returning();
     const [plan] = await tx
       .update(plans)
       .set({
         ...settingsColumns(body),
         ...(body.delays === undefined ? {} : { delays: body.delays }),
-        updatedAt: new Date(),
+        revision: sql`${plans.revision} + 1`,
+        updatedAt: now,
       })
-      .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+      .where(eq(plans.id, planId))
       .returning();
-    if (!plan) return undefined;
-    await tx.delete(planDays).where(eq(planDays.planId, planId));
-    const days = await tx.insert(planDays).values(dayRows(planId, body.readingCalendar)).returning();
-    return { plan, days };
+    return { plan: plan as PlanRow, days: inserted };
   });
+}
+
+async function retireDays(
+  tx: Tx,
+  planId: string,
+  retired: readonly { id: string; readingDetails: readonly unknown[] }[],
+) {
+  if (retired.length === 0) return;
+  await tx
+    .insert(retiredPlanDays)
+    .values(
+      retired.map((day) => ({
+        id: day.id,
+        planId,
+        readingDetails: day.readingDetails as PlanDayRow['readingDetails'],
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The user's plans, oldest first, each with its days in order. */
@@ -91,6 +161,16 @@ export async function listPlans(db: Db, userId: string): Promise<PlanWithDays[]>
   return [...byPlan.values()];
 }
 
+/** What the user's plans are at now, in a few bytes: their ids and revisions, oldest first. */
+export async function listPlanRevisions(db: Db, userId: string): Promise<{ id: string; revision: number }[]> {
+  return db
+    .select({ id: plans.id, revision: plans.revision })
+    .from(plans)
+    .where(eq(plans.userId, userId))
+    .orderBy(asc(plans.createdAt), asc(plans.id));
+}
+
+/** Records a device's change time (never moving it back) as a write to the plan. */
 export async function setPlanUpdatedAt(
   db: Db,
   userId: string,
@@ -99,7 +179,10 @@ export async function setPlanUpdatedAt(
 ): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(plans)
-    .set({ updatedAt })
+    .set({
+      updatedAt: sql`greatest(${plans.updatedAt}, ${updatedAt.toISOString()}::timestamptz)`,
+      revision: sql`${plans.revision} + 1`,
+    })
     .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
     .returning();
   return row;
@@ -113,45 +196,8 @@ export async function setTrackDelays(
 ): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(plans)
-    .set({ shouldTrackDelays, updatedAt: new Date() })
+    .set({ shouldTrackDelays, updatedAt: new Date(), revision: sql`${plans.revision} + 1` })
     .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
     .returning();
-  return row;
-}
-
-// Marking a day read is the hottest write: the statement is built once per database and
-// prepared, so PostgreSQL plans it once and Drizzle doesn't rebuild the SQL on every tick.
-const completeDayStatements = new WeakMap<Db, ReturnType<typeof prepareCompleteDay>>();
-
-function prepareCompleteDay(db: Db) {
-  return db
-    .update(planDays)
-    .set({ read: sql`${sql.placeholder('read')}` })
-    .where(
-      and(
-        eq(planDays.id, sql.placeholder('dayId')),
-        sql`exists (select 1 from ${plans} where ${plans.id} = ${planDays.planId} and ${plans.userId} = ${sql.placeholder('userId')})`,
-      ),
-    )
-    .returning()
-    .prepare('complete_day');
-}
-
-/**
- * Marks one day read or unread: one UPDATE of one row, joined to its plan so only the owner's
- * day matches. Two devices ticking different days never touch the same row.
- */
-export async function setDayRead(
-  db: Db,
-  userId: string,
-  dayId: string,
-  read: boolean,
-): Promise<PlanDayRow | undefined> {
-  let statement = completeDayStatements.get(db);
-  if (!statement) {
-    statement = prepareCompleteDay(db);
-    completeDayStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ read, dayId, userId });
   return row;
 }

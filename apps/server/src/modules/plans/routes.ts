@@ -4,6 +4,7 @@ import {
   DayIdParamsSchema,
   IdParamsSchema,
   PlanBodySchema,
+  PlanConflictResponseSchema,
   PlanIdParamsSchema,
   PlanResponseSchema,
   PlansResponseSchema,
@@ -14,6 +15,7 @@ import {
   TrackDelaysResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { completeDay, createPlan, getPlans, registerUpdate, trackDelays, updatePlan } from './service.js';
 
@@ -37,21 +39,42 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   );
   app.get(
     '/plan',
-    { schema: { summary: 'The user’s plans, oldest first', security, response: { 200: PlansResponseSchema } } },
-    (request) => getPlans(db, request.userId),
+    {
+      schema: {
+        summary: 'The user’s plans, oldest first (304 to If-None-Match when none changed)',
+        security,
+        response: { 200: PlansResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getPlans(db, request.userId, ifNoneMatch(request.headers['if-none-match']));
+      // Private: the answer belongs to this account; no-cache: always asked again, cheaply with the tag.
+      reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
+      if ('notModified' in answer) return reply.code(304).send(null);
+      return { plans: answer.plans };
+    },
   );
   app.put(
     '/plan/:id',
     {
       schema: {
-        summary: 'Replace a plan (edit or replan)',
+        summary: 'Replace a plan (edit or replan); 409 when based on an older revision',
         security,
         params: IdParamsSchema,
         body: PlanUpdateBodySchema,
-        response: { 200: PlanResponseSchema },
+        response: { 200: PlanResponseSchema, 409: PlanConflictResponseSchema },
       },
     },
-    (request) => updatePlan(db, request.userId, request.params.id, request.body),
+    async (request, reply) => {
+      const result = await updatePlan(db, request.userId, request.params.id, request.body);
+      if ('plan' in result) return result;
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The plan changed on another device since this copy was made: fetch it, merge, and try again.',
+        revision: result.revision,
+      });
+    },
   );
   app.put(
     '/plan/register-update/:id',
@@ -83,13 +106,19 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/day-reading/complete/:dayId',
     {
       schema: {
-        summary: 'Mark a day read or unread',
+        summary: 'Mark a day read or unread (by day id or position); the latest change to a day wins',
         security,
         params: DayIdParamsSchema,
         body: CompleteDayBodySchema,
         response: { 200: CompleteDayResponseSchema },
       },
     },
-    (request) => completeDay(db, request.userId, request.params.dayId, request.body.read),
+    (request) => completeDay(db, request.userId, request.params.dayId, request.body),
   );
 };
+
+/** The one tag a device sends back (a list or `*` never matches a single account's tag). */
+function ifNoneMatch(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}

@@ -1,10 +1,25 @@
-import type { Plan, PlanBody, PlanDay, PlanUpdateBody } from '@bible-journey/contract';
+import type { CompleteDayResponse, Plan, PlanBody, PlanUpdateBody } from '@bible-journey/contract';
+import type { IncomingDay } from '@bible-journey/core';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../http/errors.js';
 import { accountGone } from '../../http/require-user.js';
 import { userExists } from '../users/repository.js';
-import { presentDay, presentPlan } from './presenter.js';
-import { insertPlan, listPlans, replacePlan, setDayRead, setPlanUpdatedAt, setTrackDelays } from './repository.js';
+import {
+  applyMark,
+  findDayIdAtPosition,
+  findSuccessorOfRetiredDay,
+  hasDay,
+  type MarkedDay,
+} from './marks-repository.js';
+import { presentPlan } from './presenter.js';
+import {
+  insertPlan,
+  listPlanRevisions,
+  listPlans,
+  replacePlan,
+  setPlanUpdatedAt,
+  setTrackDelays,
+} from './repository.js';
 
 // Every query is scoped to the signed-in user: someone else's plan or day is simply not found.
 // Only when nothing matched is it worth asking whether the account itself is gone (401).
@@ -12,9 +27,27 @@ async function notFound(db: Db, userId: string, what: 'plan' | 'day'): Promise<E
   return (await userExists(db, userId)) ? new NotFoundError(`No such ${what}.`) : accountGone();
 }
 
+/**
+ * A device's clock may run ahead: a change time later than the server's now counts as now, so one
+ * device can't make a day unchangeable for everyone else until its clock is reached.
+ */
+function notAfter(time: string | null | undefined, now: Date): string | null {
+  if (time === undefined || time === null) return null;
+  return Date.parse(time) > now.getTime() ? now.toISOString() : new Date(time).toISOString();
+}
+
+function incomingDays(calendar: PlanBody['readingCalendar'], now: Date): IncomingDay[] {
+  return calendar.map((day) => ({ ...day, readChangedAt: notAfter(day.readChangedAt, now) }));
+}
+
 export async function createPlan(db: Db, userId: string, body: PlanBody): Promise<{ plan: Plan }> {
+  const now = new Date();
   try {
-    return { plan: presentPlan(await insertPlan(db, userId, body)) };
+    return {
+      plan: presentPlan(
+        await insertPlan(db, userId, { ...body, readingCalendar: incomingDays(body.readingCalendar, now) }, now),
+      ),
+    };
   } catch (error) {
     // The plan's owner must exist (foreign key): a deleted account's token lands here.
     if (!(await userExists(db, userId))) throw accountGone();
@@ -22,21 +55,54 @@ export async function createPlan(db: Db, userId: string, body: PlanBody): Promis
   }
 }
 
+export type UpdatePlanResult = { plan: Plan } | { conflict: true; revision: number };
+
+/** An edit or replan: 409 when it was based on a revision the plan has moved on from. */
 export async function updatePlan(
   db: Db,
   userId: string,
   planId: string,
   body: PlanUpdateBody,
-): Promise<{ plan: Plan }> {
-  const updated = await replacePlan(db, userId, planId, body);
+): Promise<UpdatePlanResult> {
+  const now = new Date();
+  const { revision, ...rest } = body;
+  const updated = await replacePlan(
+    db,
+    userId,
+    planId,
+    { ...rest, readingCalendar: incomingDays(body.readingCalendar, now) },
+    revision,
+    now,
+  );
   if (!updated) throw await notFound(db, userId, 'plan');
+  if ('conflict' in updated) return updated;
   return { plan: presentPlan(updated) };
 }
 
-export async function getPlans(db: Db, userId: string): Promise<{ plans: Plan[] }> {
+/** The user's plans, or nothing to send when the device already holds them as they are (ETag). */
+export async function getPlans(
+  db: Db,
+  userId: string,
+  knownTag: string | undefined,
+): Promise<{ plans: Plan[]; tag: string } | { notModified: true; tag: string }> {
+  if (knownTag) {
+    const tag = plansTag(await listPlanRevisions(db, userId));
+    if (tag === knownTag && tag !== EMPTY_TAG) return { notModified: true, tag };
+  }
   const plans = await listPlans(db, userId);
   if (plans.length === 0 && !(await userExists(db, userId))) throw accountGone();
-  return { plans: plans.map(presentPlan) };
+  return {
+    plans: plans.map(presentPlan),
+    tag: plansTag(plans.map(({ plan }) => ({ id: plan.id, revision: plan.revision }))),
+  };
+}
+
+const EMPTY_TAG = 'W/"none"';
+
+/** Every write moves a plan's revision, so its ids and revisions name what GET /api/plan answers. */
+function plansTag(revisions: readonly { id: string; revision: number }[]): string {
+  if (revisions.length === 0) return EMPTY_TAG;
+  return `W/"${revisions.map(({ id, revision }) => `${id}.${revision}`).join('-')}"`;
 }
 
 export async function registerUpdate(
@@ -44,16 +110,54 @@ export async function registerUpdate(
   userId: string,
   planId: string,
   updatedAt: string,
-): Promise<{ updatedAt: string }> {
-  const row = await setPlanUpdatedAt(db, userId, planId, new Date(updatedAt));
+): Promise<{ updatedAt: string; revision: number }> {
+  const row = await setPlanUpdatedAt(db, userId, planId, new Date(notAfter(updatedAt, new Date()) as string));
   if (!row) throw await notFound(db, userId, 'plan');
-  return { updatedAt: row.updatedAt.toISOString() };
+  return { updatedAt: row.updatedAt.toISOString(), revision: row.revision };
 }
 
-export async function completeDay(db: Db, userId: string, dayId: string, read: boolean): Promise<{ day: PlanDay }> {
-  const day = await setDayRead(db, userId, dayId, read);
-  if (!day) throw await notFound(db, userId, 'day');
-  return { day: presentDay(day) };
+/**
+ * One day's mark, named by the day's id or (as the seed's client does) its position. A mark for a
+ * day an edit removed lands on the day that now holds its first chapter; a mark that met a
+ * whole-plan write halfway is applied again to the rewritten day.
+ */
+export async function completeDay(
+  db: Db,
+  userId: string,
+  dayRef: string,
+  body: { read: boolean; at?: string | undefined; planId?: string | undefined },
+): Promise<CompleteDayResponse> {
+  const now = new Date();
+  const at = new Date(notAfter(body.at, now) ?? now.toISOString());
+  let dayId: string | undefined = /^\d+$/.test(dayRef)
+    ? await findDayIdAtPosition(db, userId, Number(dayRef), body.planId)
+    : dayRef;
+  for (let attempt = 0; dayId !== undefined && attempt < 3; attempt++) {
+    const marked = await applyMark(db, userId, dayId, body.read, at);
+    if (marked) return presentMarked(marked);
+    if (await hasDay(db, userId, dayId)) continue;
+    dayId = await findSuccessorOfRetiredDay(db, userId, dayId);
+  }
+  throw await notFound(db, userId, 'day');
+}
+
+function presentMarked(marked: MarkedDay): CompleteDayResponse {
+  return {
+    day: {
+      id: marked.id,
+      _id: marked.position,
+      date: marked.date,
+      read: marked.read,
+      readChangedAt: marked.readChangedAt?.toISOString() ?? null,
+      readingStart: marked.readingStart,
+      readingEnd: marked.readingEnd,
+      readingDetails: marked.readingDetails,
+    },
+    planId: marked.planId,
+    revision: marked.revision,
+    updatedAt: marked.updatedAt.toISOString(),
+    applied: marked.applied,
+  };
 }
 
 export async function trackDelays(
@@ -61,8 +165,8 @@ export async function trackDelays(
   userId: string,
   planId: string,
   shouldTrackDelays: boolean,
-): Promise<{ shouldTrackDelays: boolean }> {
+): Promise<{ shouldTrackDelays: boolean; revision: number }> {
   const row = await setTrackDelays(db, userId, planId, shouldTrackDelays);
   if (!row) throw await notFound(db, userId, 'plan');
-  return { shouldTrackDelays: row.shouldTrackDelays };
+  return { shouldTrackDelays: row.shouldTrackDelays, revision: row.revision };
 }
