@@ -101,7 +101,7 @@ export async function buildApp({
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
-  await app.register(requireUserPlugin, { tokens });
+  await app.register(requireUserPlugin, { tokens, db });
   await registerApiDocs(app);
 
   const authDeps = { db, tokens, mailer, appUrl: config.appUrl };

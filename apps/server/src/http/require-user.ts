@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { currentSessionVersion } from '../auth/session-version.js';
 import type { TokenService } from '../auth/token-service.js';
+import type { Db } from '../db/database.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id; set by `app.requireUser`. */
     userId: string;
+    /**
+     * The session version the token carries, which `app.requireUser` found equal to the account's
+     * current one; a route may repeat that check inside its own statement.
+     */
+    sessionVersion: number;
   }
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the request carries a valid, unexpired token of ours. */
+    /**
+     * onRequest hook: 401 unless the request carries a valid, unexpired token of ours whose account
+     * exists and still has the session version the token was issued under.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
     tokens: TokenService;
   }
@@ -25,23 +35,28 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** The answer for a valid token whose account no longer exists. */
+/** The answer for a valid token whose account no longer exists or whose session was ended. */
 export const accountGone = () => new UnauthorizedError('Your session is no longer valid: sign in again.');
 
 /**
- * Checks the bearer token on every protected route. Whether the account still exists is part of
- * each service's own query (a deleted account owns no rows), so its tokens stop working at once
- * on every instance without a second query on the hot path; services answer `accountGone()`.
+ * Checks the bearer token on every protected route, then asks the database (one prepared
+ * primary-key lookup) for the account's session version: a deleted account, or one whose
+ * sessions were ended (password change or reset, log out everywhere, takeover by the address's
+ * owner), answers 401 at once on every instance, since no instance keeps that in memory.
+ * Services still answer `accountGone()` when the account vanishes in the middle of a request.
  */
-export const requireUserPlugin = fp(async (app: FastifyInstance, { tokens }: { tokens: TokenService }) => {
+export const requireUserPlugin = fp(async (app: FastifyInstance, { tokens, db }: { tokens: TokenService; db: Db }) => {
   app.decorateRequest('userId', '');
+  app.decorateRequest('sessionVersion', 0);
   app.decorate('tokens', tokens);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
-    const userId = await tokens.verify(token);
-    if (!userId || !UUID.test(userId)) throw accountGone();
-    request.userId = userId;
+    const verified = await tokens.verifySession(token);
+    if (!verified || !UUID.test(verified.userId)) throw accountGone();
+    if ((await currentSessionVersion(db, verified.userId)) !== verified.sessionVersion) throw accountGone();
+    request.userId = verified.userId;
+    request.sessionVersion = verified.sessionVersion;
   });
 });
 
