@@ -34,6 +34,8 @@ const ROUTES: { method: string; path: string; secured: boolean }[] = [
   { method: 'post', path: '/api/auth/google', secured: false },
   { method: 'post', path: '/api/auth/facebook', secured: false },
   { method: 'post', path: '/api/auth/apple', secured: false },
+  { method: 'post', path: '/api/auth/logout-everywhere', secured: true },
+  { method: 'put', path: '/api/user/password', secured: true },
   { method: 'get', path: '/api/user', secured: true },
   { method: 'put', path: '/api/user', secured: true },
   { method: 'get', path: '/api/user/picture', secured: true },

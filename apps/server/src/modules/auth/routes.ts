@@ -1,10 +1,13 @@
 import {
   AuthenticateBodySchema,
   AuthenticateResponseSchema,
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
   ConfirmEmailBodySchema,
   ConfirmEmailResponseSchema,
   ForgotPasswordBodySchema,
   ForgotPasswordResponseSchema,
+  LogoutEverywhereResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
   ResetPasswordBodySchema,
@@ -15,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { type AuthDeps, authenticate, confirmEmail, forgotPassword, register, resetPassword } from './service.js';
+import { changePassword, logOutEverywhere } from './session-service.js';
 
 export interface AuthRoutesOptions {
   deps: Omit<AuthDeps, 'log'>;
@@ -23,11 +27,16 @@ export interface AuthRoutesOptions {
 }
 
 const perAccount = (request: FastifyRequest) => {
+  // Set by app.requireUser on the signed-in routes.
+  if (request.userId) return `user:${request.userId}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
 };
 
-/** POST /api/auth/*: register, sign in, confirm e-mail, forgot and reset password. */
+/**
+ * POST /api/auth/*: register, sign in, confirm e-mail, forgot and reset password; and for the
+ * signed-in, PUT /api/user/password and POST /api/auth/logout-everywhere, which end sessions.
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
   const perIp = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   // Its own limiter: the route's per-IP limit marks a request as counted, which a second
@@ -104,5 +113,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     (request) => confirmEmail(withLog(request), request.body.token),
+  );
+
+  const security = [{ bearer: [] }];
+  app.put(
+    '/user/password',
+    {
+      onRequest: app.requireUser,
+      config: perIp,
+      preHandler: accountLimit,
+      schema: {
+        summary: 'Change the password; ends every other session and answers a new one',
+        security,
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    (request) => changePassword(deps, request.userId, request.body),
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      onRequest: app.requireUser,
+      config: perIp,
+      schema: {
+        summary: 'End every session of the account, this one too',
+        security,
+        response: { 200: LogoutEverywhereResponseSchema },
+      },
+    },
+    (request) => logOutEverywhere(deps, request.userId),
   );
 };

@@ -17,8 +17,20 @@ import type { Db } from '../../db/database.js';
 import type { Mail, Mailer } from '../../integrations/mail/mailer.js';
 import { confirmEmailMail, resetPasswordMail } from '../../integrations/mail/messages.js';
 import { presentUser } from '../users/presenter.js';
-import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/repository.js';
-import { consumeUserToken, findUserToken, insertUserToken, type TokenPurpose } from './token-repository.js';
+import {
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateUser,
+  updateUserEndingSessions,
+} from '../users/repository.js';
+import {
+  consumeUserToken,
+  findUserToken,
+  insertUserToken,
+  replaceUserToken,
+  type TokenPurpose,
+} from './token-repository.js';
 
 export interface AuthDeps {
   db: Db;
@@ -42,8 +54,9 @@ export function socialFlag(user: UserRow): SocialFlag | undefined {
   return undefined;
 }
 
+/** A sign-in for the account, valid until its session version moves on (or it expires). */
 export async function startSession(deps: Pick<AuthDeps, 'tokens'>, user: UserRow): Promise<Session> {
-  return { user: presentUser(user), token: await deps.tokens.sign(user.id) };
+  return { user: presentUser(user), token: await deps.tokens.sign(user.id, user.sessionVersion) };
 }
 
 export async function register(deps: AuthDeps, body: RegisterBody, language: Language): Promise<RegisterResponse> {
@@ -82,7 +95,8 @@ export async function forgotPassword(
   if (!user) return { notFound: true };
   const social = user.passwordHash ? undefined : socialFlag(user);
   if (social) return social;
-  const token = await issueToken(deps, user, 'resetPassword', RESET_PASSWORD_LIFETIME_MS);
+  // Only the newest link works: an older one, perhaps still in someone's hands, stops now.
+  const token = await issueToken(deps, user, 'resetPassword', RESET_PASSWORD_LIFETIME_MS, { replace: true });
   const link = `${deps.appUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
   await deliver(deps, resetPasswordMail(user.email, user.name, mailLanguage(user, language), link));
   return { success: true };
@@ -100,8 +114,11 @@ export async function resetPassword(
   if (!token || token.userId !== user.id || token.usedAt) return { invalidToken: true };
   if (token.expiresAt.getTime() < Date.now()) return { tokenExpired: true };
   if (!(await consumeUserToken(deps.db, token.id))) return { invalidToken: true };
-  // The reset link reached this inbox, so the address is confirmed too.
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.password), hasConfirmedAccount: true });
+  // The reset link reached this inbox, so the address is confirmed too, and whoever held the old
+  // password is out: every earlier session ends. That also settles an address someone else
+  // registered first and never confirmed (docs/decisions/0005-sessions.md).
+  const passwordHash = await hashPassword(body.password);
+  await updateUserEndingSessions(deps.db, user.id, { passwordHash, hasConfirmedAccount: true });
   return { success: true };
 }
 
@@ -121,14 +138,16 @@ async function sendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
   await deliver(deps, confirmEmailMail(user.email, user.name, mailLanguage(user, 'en'), link));
 }
 
-async function issueToken(deps: AuthDeps, user: UserRow, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+async function issueToken(
+  deps: AuthDeps,
+  user: UserRow,
+  purpose: TokenPurpose,
+  lifetimeMs: number,
+  { replace = false } = {},
+): Promise<string> {
   const { token, hash } = newOneTimeToken();
-  await insertUserToken(deps.db, {
-    userId: user.id,
-    purpose,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + lifetimeMs),
-  });
+  const values = { userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) };
+  await (replace ? replaceUserToken(deps.db, values) : insertUserToken(deps.db, values));
   return token;
 }
 

@@ -42,6 +42,7 @@ describe.each(testDatabases)('POST /api/auth/apple on $name', ({ open }) => {
         picture: null,
         language: null,
         hasConfirmedAccount: true,
+        hasPassword: false,
       },
       token: expect.any(String),
     });

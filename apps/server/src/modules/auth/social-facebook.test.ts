@@ -46,6 +46,7 @@ describe.each(testDatabases)('POST /api/auth/facebook on $name', ({ open }) => {
         language: null,
         // Graph doesn't say whether it verified the address.
         hasConfirmedAccount: false,
+        hasPassword: false,
       },
       token: expect.any(String),
     });

@@ -34,6 +34,7 @@ describe.each(testDatabases)('POST /api/auth/google on $name', ({ open }) => {
         picture: claims.picture,
         language: null,
         hasConfirmedAccount: true,
+        hasPassword: false,
       },
       token: expect.any(String),
     });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { userTokens } from '../../db/schema.js';
+import { users, userTokens } from '../../db/schema.js';
 
 export type TokenPurpose = 'confirmEmail' | 'resetPassword';
 export type UserTokenRow = typeof userTokens.$inferSelect;
@@ -10,6 +10,25 @@ export async function insertUserToken(
   values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(userTokens).values(values);
+}
+
+/**
+ * Stores a new token and drops the account's unused ones of the same purpose, so only the newest
+ * mailed link works. The account's row is locked meanwhile: two requests at once still leave one.
+ */
+export async function replaceUserToken(
+  db: Db,
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+    await tx
+      .delete(userTokens)
+      .where(
+        and(eq(userTokens.userId, values.userId), eq(userTokens.purpose, values.purpose), isNull(userTokens.usedAt)),
+      );
+    await tx.insert(userTokens).values(values);
+  });
 }
 
 export async function findUserToken(

@@ -10,5 +10,6 @@ export function presentUser(row: UserRow): User {
     picture: row.picture,
     language: isLanguage(row.language) ? row.language : null,
     hasConfirmedAccount: row.hasConfirmedAccount,
+    hasPassword: row.passwordHash !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 
@@ -43,6 +43,29 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Updates a user and moves their session version on, which ends every sign-in issued before
+ * (http/require-user.ts). With `onlyIfPasswordHash`, only while the password is still that one, so
+ * two changes racing each other can't both win; undefined when nothing matched.
+ */
+export async function updateUserEndingSessions(
+  db: Db,
+  id: string,
+  values: Partial<Omit<NewUserRow, 'sessionVersion'>>,
+  onlyIfPasswordHash?: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(
+      onlyIfPasswordHash === undefined
+        ? eq(users.id, id)
+        : and(eq(users.id, id), eq(users.passwordHash, onlyIfPasswordHash)),
+    )
     .returning();
   return row;
 }
