@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@bible-journey/contract';
 import { describe, expect, it } from 'vitest';
+import { confirmAccount } from '../../test/accounts.js';
 import { bearer, registerUser, uniqueEmail } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { appleSubject, GOOGLE_ISSUER, useSocialTestApp } from '../../test/fake-providers.js';
@@ -148,8 +149,9 @@ describe.each(testDatabases)('POST /api/auth/apple on $name', ({ open }) => {
   });
 
   describe('an existing password account with the same e-mail', () => {
-    it('is linked when Apple verified the e-mail; the password keeps working', async () => {
+    it('is linked when Apple verified the e-mail; a confirmed account keeps its password and sessions', async () => {
       const registered = await registerUser(env.app);
+      await confirmAccount(env.database, registered.user.id);
       const claims = appleClaims({ email: registered.user.email, is_private_email: 'false' });
 
       const linked = await signIn({ identityToken: await env.providers.apple.sign(claims), appleId: claims.sub });
@@ -168,6 +170,8 @@ describe.each(testDatabases)('POST /api/auth/apple on $name', ({ open }) => {
         user: expect.objectContaining({ id: registered.user.id }),
         token: expect.any(String),
       });
+      const earlier = await env.app.inject({ method: 'GET', url: '/api/user', headers: bearer(registered.token) });
+      expect(earlier.statusCode).toBe(200);
     });
 
     it('is not linked (409) when Apple does not vouch for the e-mail', async () => {

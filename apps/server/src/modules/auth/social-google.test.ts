@@ -1,5 +1,6 @@
 import type { Session } from '@bible-journey/contract';
 import { describe, expect, it } from 'vitest';
+import { confirmAccount } from '../../test/accounts.js';
 import { bearer, registerUser, uniqueEmail } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { APPLE_ISSUER, numericId, useSocialTestApp } from '../../test/fake-providers.js';
@@ -194,8 +195,9 @@ describe.each(testDatabases)('POST /api/auth/google on $name', ({ open }) => {
   });
 
   describe('an existing password account with the same e-mail', () => {
-    it('is linked when Google verified the e-mail; the password keeps working', async () => {
+    it('is linked when Google verified the e-mail; a confirmed account keeps its password and sessions', async () => {
       const registered = await registerUser(env.app);
+      await confirmAccount(env.database, registered.user.id);
       const claims = googleClaims({ email: registered.user.email.toUpperCase() });
 
       const linked = await signIn({ identityToken: await env.providers.google.sign(claims), googleId: claims.sub });
@@ -224,6 +226,8 @@ describe.each(testDatabases)('POST /api/auth/google on $name', ({ open }) => {
         headers: bearer(withPassword.json().token),
       });
       expect(plans.statusCode).toBe(200);
+      const earlier = await env.app.inject({ method: 'GET', url: '/api/user', headers: bearer(registered.token) });
+      expect(earlier.statusCode).toBe(200);
     });
 
     it('accepts email_verified sent as the string "true"', async () => {

@@ -3,7 +3,14 @@ import { NAME_MAX } from '@bible-journey/contract';
 import type { TokenService } from '../../auth/token-service.js';
 import type { Db } from '../../db/database.js';
 import { SocialAuthError, type SocialIdentity } from '../../integrations/social/social-identity.js';
-import { findUserByEmail, findUserByProvider, insertUser, type UserRow, updateUser } from '../users/repository.js';
+import {
+  findUserByEmail,
+  findUserByProvider,
+  insertUser,
+  type UserRow,
+  updateUser,
+  updateUserEndingSessions,
+} from '../users/repository.js';
 import { startSession } from './service.js';
 
 const providerColumn = { google: 'googleId', facebook: 'facebookId', apple: 'appleId' } as const;
@@ -36,7 +43,7 @@ export async function signInWithIdentity(
     throw new SocialAuthError('The provider shared no e-mail address; allow e-mail access and try again.', 400);
   const column = providerColumn[identity.provider];
   const sameEmail = await findUserByEmail(deps.db, identity.email);
-  if (sameEmail) return startSession(deps, await linkProvider(deps.db, sameEmail, identity, column));
+  if (sameEmail) return startSession(deps, await linkProvider(deps.db, sameEmail, identity, details, column));
   // An address the provider calls unverified may be someone else's: it opens no account, so the
   // owner can still register it.
   if (identity.emailVerified === false) {
@@ -58,10 +65,18 @@ export async function signInWithIdentity(
   throw new SocialAuthError('This account is being created by another request; try again.', 409);
 }
 
+/**
+ * Links the provider to the account with its verified e-mail. An account nobody ever confirmed
+ * may have been registered by someone else before the address's owner came (docs/decisions/
+ * 0005-sessions.md): the owner, now proven, takes it over cleanly — the unproven password goes,
+ * every earlier session ends, the provider's name and picture replace the registered ones; the
+ * plans stay. A confirmed account keeps its password and sessions.
+ */
 async function linkProvider(
   db: Db,
   user: UserRow,
   identity: SocialIdentity,
+  details: SocialDetails,
   column: (typeof providerColumn)[keyof typeof providerColumn],
 ): Promise<UserRow> {
   if (identity.emailVerified !== true) {
@@ -70,11 +85,19 @@ async function linkProvider(
   if (user[column] && user[column] !== identity.providerId) {
     throw new SocialAuthError('This e-mail is linked to another account of the same provider.', 409);
   }
-  const linked = await updateUser(db, user.id, {
-    [column]: identity.providerId,
-    hasConfirmedAccount: true,
-    picture: user.picture ?? identity.picture ?? null,
-  });
+  const linked = user.hasConfirmedAccount
+    ? await updateUser(db, user.id, {
+        [column]: identity.providerId,
+        hasConfirmedAccount: true,
+        picture: user.picture ?? identity.picture ?? null,
+      })
+    : await updateUserEndingSessions(db, user.id, {
+        [column]: identity.providerId,
+        hasConfirmedAccount: true,
+        passwordHash: null,
+        name: (identity.name ?? details.name ?? user.name).slice(0, NAME_MAX),
+        picture: identity.picture ?? details.picture ?? null,
+      });
   if (!linked) throw new SocialAuthError('The account disappeared while signing in; try again.', 409);
   return linked;
 }
