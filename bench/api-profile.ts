@@ -265,7 +265,7 @@ async function buildVariant(database: Database, variant: Variant, seeded: Seeded
     await app.register(rateLimit, { global: false });
   }
   if (variant.auth === 'db') {
-    await app.register(requireUserPlugin, { tokens });
+    await app.register(requireUserPlugin, { tokens, db });
   } else {
     app.decorateRequest('userId', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
