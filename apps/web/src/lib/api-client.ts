@@ -28,15 +28,36 @@ export interface ApiRequest {
   /** The interface language, sent in the `language` header (the server mails in it). */
   language?: string;
   signal?: AbortSignal;
+  /** More request headers (e.g. If-None-Match). */
+  headers?: Record<string, string>;
+}
+
+/** A whole answer: its status and headers too. */
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
 }
 
 /**
  * Calls the API with the session's bearer token and JSON in and out. A 401 on a signed-in call
  * ends the device session (the account was deleted or the token expired).
  */
-export async function api<T>(path: string, { method = 'GET', body, language, signal }: ApiRequest = {}): Promise<T> {
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiExchange<T>(path, request)).body;
+}
+
+/**
+ * The same call, answering status and headers; the statuses in `answered` (e.g. 304, 409) come
+ * back as answers instead of errors.
+ */
+export async function apiExchange<T>(
+  path: string,
+  { method = 'GET', body, language, signal, headers: extra }: ApiRequest = {},
+  answered: readonly number[] = [],
+): Promise<ApiAnswer<T>> {
   const token = session.get()?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (language) headers.language = language.toUpperCase();
@@ -44,15 +65,17 @@ export async function api<T>(path: string, { method = 'GET', body, language, sig
     method,
     headers,
     body: body === undefined ? null : JSON.stringify(body),
+    // Conditional requests are the app's own (the plan's ETag): the HTTP cache stays out of them.
+    ...(extra ? { cache: 'no-store' as const } : {}),
     ...(signal ? { signal } : {}),
   });
   const text = await response.text();
   const parsed = parseAnswer(text);
-  if (!response.ok) {
+  if (!response.ok && !answered.includes(response.status)) {
     if (response.status === 401 && token) session.clear();
     throw new ApiError(response.status, parsed);
   }
-  return parsed as T;
+  return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
 /** An answer's body: its JSON, the text itself when it isn't JSON, null when empty. */

@@ -17,6 +17,12 @@ function leaves(tree: LocaleTree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+// i18next plural keys (`days_one`, `days_few`…): each language has the forms its own grammar needs.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralForms = (tree: Map<string, string>, base: string) =>
+  [...tree.keys()].filter((key) => key !== base && baseKey(key) === base).map((key) => key.slice(base.length + 1));
+
 // The reader's strings come with the reader (components/reader/reader-strings.ts); checked alike.
 const readerFiles = import.meta.glob<LocaleTree>('../components/reader/locales/*.json', {
   eager: true,
@@ -39,12 +45,21 @@ describe('locale files (shared and every feature’s)', () => {
     ['pt', pt],
     ['id', id],
     ['pl', pl],
-  ])('%s has the same keys as en, no empty values and the same placeholders', (_language, locale) => {
+  ])('%s has the same keys as en, no empty values and the same placeholders', (language, locale) => {
     const translated = leaves(locale);
-    expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+    const bases = (tree: Map<string, string>) => [...new Set([...tree.keys()].map(baseKey))].sort();
+    expect(bases(translated)).toEqual(bases(reference));
+    // The forms whole counts reach (pt's "many" is for compact numbers, never for a day count).
+    const rules = new Intl.PluralRules(language);
+    const needed = [...new Set(Array.from({ length: 1001 }, (_, count) => rules.select(count)))];
+    for (const base of bases(reference)) {
+      const forms = pluralForms(translated, base);
+      if (pluralForms(reference, base).length > 0) expect(forms, base).toEqual(expect.arrayContaining(needed));
+    }
+    const referenceText = (key: string) => reference.get(key) ?? reference.get(`${baseKey(key)}_other`) ?? '';
     for (const [key, text] of translated) {
       expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
+      expect(placeholders(text), key).toEqual(placeholders(referenceText(key)));
     }
   });
 });

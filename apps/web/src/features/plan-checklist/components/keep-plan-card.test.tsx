@@ -1,3 +1,4 @@
+import type { Plan } from '@bible-journey/contract';
 import { buildReadingCalendar, type LocalPlanV2, storeLocalPlan, todayIso } from '@bible-journey/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { servedPlan } from '../../../test/served-plan.ts';
 import { PlanChecklistPage } from './plan-checklist-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -58,6 +60,7 @@ afterEach(() => {
   cleanup();
   act(() => modals.closeAll());
   for (let current = snackbars.current(); current; current = snackbars.current()) snackbars.close(current.id);
+  session.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -66,14 +69,15 @@ describe('KeepPlanCard', () => {
   it('signs in through the modal, then the device plan goes to the account', async () => {
     const plan = devicePlan();
     localPlan.set(plan);
-    const serverPlan = {
-      _id: '7d1c2e4a-0000-4000-8000-000000000002',
-      readingCalendar: plan.planv2.map((day) => ({ ...day, id: `server-day-${day._id}` })),
-    };
+    const serverPlan = servedPlan(plan, '7d1c2e4a-0000-4000-8000-000000000002');
+    const saved: Plan[] = [];
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
       if (url === '/api/auth/authenticate') return json(200, { user, token: 'aaa.bbb.ccc' });
-      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: [] });
-      if (url === '/api/plan' && init.method === 'POST') return json(200, { plan: serverPlan });
+      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: saved });
+      if (url === '/api/plan' && init.method === 'POST') {
+        saved.push(serverPlan);
+        return json(200, { plan: serverPlan });
+      }
       return json(404, { message: 'unexpected' });
     });
     vi.stubGlobal('fetch', fetch);
@@ -100,14 +104,7 @@ describe('KeepPlanCard', () => {
     const plan = devicePlan();
     localPlan.set({ ...plan, planId: 'p1' });
     session.set({ user: { ...user, hasConfirmedAccount: true }, token: 't0ken' });
-    const serverPlan = {
-      ...plan,
-      _id: 'p1',
-      type: plan.planType,
-      shouldTrackDelays: plan.trackDelays,
-      updatedAt: plan.lastModified,
-      readingCalendar: plan.planv2.map((day) => ({ ...day, id: `server-day-${day._id}` })),
-    };
+    const serverPlan = servedPlan(plan, 'p1');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, { plans: [serverPlan] })),

@@ -1,4 +1,3 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { openAccountModal } from '../../../components/account-modal/open-account-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { plansQueryOptions } from '../api/get-plans.ts';
+import { planSyncStatus, requestPlanSync } from '../../../lib/plan/plan-sync-engine.ts';
 import styles from './keep-plan-card.module.css';
 
 /** How long the confirmation waits for the device's plan to reach the account. */
@@ -15,12 +14,11 @@ export const PLAN_SAVE_WAIT_MS = 15_000;
 /** For someone not signed in: sign in or register in a modal, and the device's plan goes to the account. */
 export function KeepPlanCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const handleOpen = () =>
     openAccountModal({
       reason: t('plan-checklist.keepPlan.reason'),
-      onSignedIn: () => void confirmPlanKept(queryClient, t),
+      onSignedIn: () => void confirmPlanKept(t),
     });
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -35,32 +33,37 @@ export function KeepPlanCard() {
   );
 }
 
-// Signed in now: the checklist's sync posts the device's plan (spec 2 section 4, "only a local
-// plan exists"). Asking for the plans again makes sure it runs even over an earlier answer; the
-// snackbar waits until the plan carries the server's id.
-async function confirmPlanKept(queryClient: QueryClient, t: TFunction) {
-  await queryClient
-    .invalidateQueries({ queryKey: plansQueryOptions().queryKey }, { cancelRefetch: false })
-    .catch(() => undefined);
-  const isKept = await waitForServerPlanId(PLAN_SAVE_WAIT_MS);
+// Signed in now: the sync saves the device's plan on the account (spec 2 section 4, "only a local
+// plan exists"), or, when the account already has another plan, asks which one to keep — then the
+// choice dialog speaks and no snackbar is needed.
+async function confirmPlanKept(t: TFunction) {
+  requestPlanSync();
+  const outcome = await waitForOutcome(PLAN_SAVE_WAIT_MS);
+  if (outcome === 'choose') return;
   snackbars.show(
-    isKept
+    outcome === 'kept'
       ? { message: t('plan-checklist.keepPlan.saved'), severity: 'success' }
       : { message: t('plan-checklist.keepPlan.savedLater'), severity: 'info' },
   );
 }
 
-function waitForServerPlanId(timeoutMs: number): Promise<boolean> {
+function waitForOutcome(timeoutMs: number): Promise<'kept' | 'choose' | 'later'> {
+  const current = () => (planSyncStatus.get().choice ? 'choose' : localPlan.get()?.planId ? 'kept' : null);
   return new Promise((resolve) => {
-    if (localPlan.get()?.planId) return resolve(true);
-    const finish = (isKept: boolean) => {
+    const now = current();
+    if (now) return resolve(now);
+    const finish = (outcome: 'kept' | 'choose' | 'later') => {
       clearTimeout(timer);
-      unsubscribe();
-      resolve(isKept);
+      stopPlan();
+      stopStatus();
+      resolve(outcome);
     };
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    const unsubscribe = localPlan.subscribe(() => {
-      if (localPlan.get()?.planId) finish(true);
-    });
+    const check = () => {
+      const outcome = current();
+      if (outcome) finish(outcome);
+    };
+    const timer = setTimeout(() => finish('later'), timeoutMs);
+    const stopPlan = localPlan.subscribe(check);
+    const stopStatus = planSyncStatus.subscribe(check);
   });
 }

@@ -10,6 +10,7 @@ import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
 import { useLateDialog } from '../hooks/use-late-dialog.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
+import { usePlanChoice } from '../hooks/use-plan-choice.tsx';
 import { usePlanSync } from '../hooks/use-plan-sync.ts';
 import { delayCount } from '../lib/delay-count-store.ts';
 import { ChecklistSkeleton } from './checklist-skeleton.tsx';
@@ -28,7 +29,7 @@ export function PlanChecklistPage() {
   const plan = useLocalPlan();
   const isSignedIn = useIsSignedIn();
   const sync = usePlanSync(isSignedIn);
-  const actions = usePlanActions(isSignedIn, sync);
+  const actions = usePlanActions();
   // The reader stays open while the plan syncs: its "finish" uses the actions of that moment.
   const latestActions = useRef(actions);
   useEffect(() => {
@@ -36,9 +37,10 @@ export function PlanChecklistPage() {
   });
   const count = useSyncExternalStore(delayCount.subscribe, delayCount.get);
   const hasPlan = plan !== null && plan.planv2.length > 0;
-  useLateDialog(plan, hasPlan && !sync.isLoading, count, actions.handleReplan);
+  useLateDialog(plan, hasPlan && !sync.isLoading && !sync.choice, count, actions.handleReplan);
+  const { askAgain } = usePlanChoice(sync.choice, hasPlan ? plan : null, language);
 
-  if ((!isSignedIn && !hasPlan) || sync.shouldGoToNew) return <Navigate to={paths.newPlan} replace />;
+  if (!hasPlan && (!isSignedIn || sync.shouldGoToNew)) return <Navigate to={paths.newPlan} replace />;
   if (sync.isLoading) {
     return (
       <main className={styles.page}>
@@ -79,6 +81,14 @@ export function PlanChecklistPage() {
   return (
     <main className={styles.page}>
       <PlanHeader days={days} blockedWeekDays={plan.blockedWeekDays} language={language} today={today} />
+      {sync.choice && (
+        <div className={styles.choice} role="status">
+          <p>{t('plan-checklist.choice.pending')}</p>
+          <Button variant="secondary" onClick={askAgain}>
+            {t('plan-checklist.choice.open')}
+          </Button>
+        </div>
+      )}
       <MonthChecklist
         key={`${first?.date}:${last?.date}:${days.length}`}
         days={days}

@@ -1,11 +1,14 @@
+import { CompleteDayResponseSchema, type Plan } from '@bible-journey/contract';
 import { buildReadingCalendar, type LocalPlanV2, storeLocalPlan, todayIso } from '@bible-journey/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { planOutbox } from '../../../lib/plan/plan-device-store.ts';
 import { type DeviceSession, session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { servedPlan } from '../../../test/served-plan.ts';
 import { PlanChecklistPage } from './plan-checklist-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -51,6 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  session.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -70,14 +74,26 @@ describe('PlanChecklistPage signed in', () => {
   it('posts the device plan, then sends a tick with the server’s day id', async () => {
     const plan = devicePlan();
     localPlan.set(plan);
-    const serverPlan = {
-      _id: '7d1c2e4a-0000-4000-8000-000000000001',
-      readingCalendar: plan.planv2.map((day) => ({ ...day, id: `server-day-${day._id}` })),
-    };
+    const serverPlan = servedPlan(plan, '7d1c2e4a-0000-4000-8000-000000000001');
+    const saved: Plan[] = [];
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: [] });
-      if (url === '/api/plan' && init.method === 'POST') return json(200, { plan: serverPlan });
-      return json(200, { day: {} });
+      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: saved });
+      if (url === '/api/plan' && init.method === 'POST') {
+        saved.push(serverPlan);
+        return json(200, { plan: serverPlan });
+      }
+      const day = serverPlan.readingCalendar[1];
+      const body = JSON.parse(String(init.body));
+      return json(
+        200,
+        CompleteDayResponseSchema.parse({
+          day: { ...day, read: body.read, readChangedAt: body.at },
+          planId: serverPlan._id,
+          revision: 2,
+          updatedAt: body.at,
+          applied: true,
+        }),
+      );
     });
     vi.stubGlobal('fetch', fetch);
     renderPage();
@@ -86,13 +102,20 @@ describe('PlanChecklistPage signed in', () => {
     const posted = JSON.parse(String(fetch.mock.calls.find(([, init]) => init.method === 'POST')?.[1].body));
     expect(posted.readingCalendar).toHaveLength(2);
 
+    const dayId = serverPlan.readingCalendar[1]?.id;
     fireEvent.click(screen.getAllByRole('checkbox', { name: /^Gen/ })[1] as HTMLElement);
     expect(localPlan.get()?.planv2[1]?.read).toBe(true);
     await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => url === '/api/day-reading/complete/server-day-1')).toBe(true),
+      expect(fetch.mock.calls.some(([url]) => url === `/api/day-reading/complete/${dayId}`)).toBe(true),
     );
-    const tick = fetch.mock.calls.find(([url]) => url === '/api/day-reading/complete/server-day-1');
+    const tick = fetch.mock.calls.find(([url]) => url === `/api/day-reading/complete/${dayId}`);
     expect(tick?.[1].method).toBe('PUT');
-    expect(JSON.parse(String(tick?.[1].body))).toEqual({ read: true });
+    expect(JSON.parse(String(tick?.[1].body))).toEqual({
+      read: true,
+      at: localPlan.get()?.planv2[1]?.readChangedAt,
+      planId: serverPlan._id,
+    });
+    // Acknowledged: nothing waits in the outbox.
+    await waitFor(() => expect(planOutbox.get()).toEqual([]));
   });
 });

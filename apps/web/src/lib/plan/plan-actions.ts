@@ -1,0 +1,83 @@
+import {
+  applyStructuralChange,
+  type BuildInput,
+  type CalendarDay,
+  enqueueOperation,
+  localFromServer,
+  markDay as markDayOnDevice,
+  type PlanSettings,
+  type StructuralChange,
+  setTrackDelays,
+  storeLocalPlan,
+} from '@bible-journey/core';
+import { localPlan } from '../local-plan-store.ts';
+import { session } from '../session.ts';
+import { deviceSyncStore, newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
+import { planApi, requestPlanSync } from './plan-sync-engine.ts';
+
+// Every change lands on the device first (instant, works offline), then goes out with the next
+// sync round: ticks as operations in the outbox, edits and replans as a pending change.
+
+const now = () => new Date().toISOString();
+
+/** Ticks (or unticks) the day at this position. */
+export function markDay(position: number, read: boolean): void {
+  const plan = localPlan.get();
+  if (!plan) return;
+  const marked = markDayOnDevice(plan, planOutbox.get(), position, read, now(), newOperationId());
+  localPlan.set(marked.plan);
+  planOutbox.set(marked.outbox);
+  requestPlanSync();
+}
+
+function changePlan(change: StructuralChange): void {
+  const plan = localPlan.get();
+  if (!plan) return;
+  localPlan.set(applyStructuralChange(plan, change, now()));
+  if (plan.planId) pendingPlanChange.set({ planId: plan.planId, change });
+  requestPlanSync();
+}
+
+/** Rebuilds a late plan from today: read days stay, one more delay. */
+export function replanFrom(today: string): void {
+  changePlan({ kind: 'replan', today });
+}
+
+/** An edited plan: read days keep their dates and marks; the rest is spread again. */
+export function saveEditedPlan(input: BuildInput, settings: PlanSettings): void {
+  changePlan({ kind: 'edit', input, settings });
+}
+
+export function setDelayTracking(shouldTrackDelays: boolean): void {
+  const plan = localPlan.get();
+  if (!plan || plan.trackDelays === shouldTrackDelays) return;
+  const at = now();
+  localPlan.set(setTrackDelays(plan, at, shouldTrackDelays));
+  if (plan.planId) {
+    const operation = {
+      kind: 'trackDelays' as const,
+      opId: newOperationId(),
+      planId: plan.planId,
+      shouldTrackDelays,
+      at,
+    };
+    planOutbox.set(enqueueOperation(planOutbox.get(), operation));
+  }
+  requestPlanSync();
+}
+
+/**
+ * A new plan: signed in, saved on the account first (spec 2 section 4: then kept on the device);
+ * signed out, kept on the device only. Throws when the account can't be reached.
+ */
+export async function saveNewPlan(days: CalendarDay[], settings: PlanSettings): Promise<void> {
+  const plan = storeLocalPlan(days, settings, null, now());
+  if (!session.get()) {
+    localPlan.set(plan);
+    return;
+  }
+  const saved = await planApi.postPlan(plan);
+  deviceSyncStore.setPendingChange(null);
+  localPlan.set(localFromServer(saved));
+  requestPlanSync();
+}

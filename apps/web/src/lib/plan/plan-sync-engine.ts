@@ -1,0 +1,154 @@
+import type { Plan } from '@bible-journey/contract';
+import { resolveChoice, syncPlan } from '@bible-journey/core';
+import { ApiError } from '../api-client.ts';
+import { localPlan } from '../local-plan-store.ts';
+import { session } from '../session.ts';
+import { storedValue } from '../storage.ts';
+import { createPlanApi, type PlansTag } from './plan-api.ts';
+import { deviceSyncStore, newOperationId, planOutbox } from './plan-device-store.ts';
+
+export interface PlanSyncStatus {
+  /** 'syncing' while a round runs; 'waiting' after a failure, until the next try (offline, server down). */
+  state: 'idle' | 'syncing' | 'waiting';
+  /** At least one round finished since the page opened. */
+  hasSynced: boolean;
+  /** Both this device and the account hold a different plan: the person chooses. */
+  choice: Plan | null;
+  /** Neither the device nor the account has a plan. */
+  shouldGoToNew: boolean;
+}
+
+const isTag = (value: unknown): value is PlansTag | null =>
+  value === null || (typeof value === 'object' && typeof (value as PlansTag).tag === 'string');
+const plansTag = storedValue<PlansTag | null>('planSyncTag', null, isTag);
+
+const transport = createPlanApi(plansTag.get, localPlan.get);
+const options = { newOpId: newOperationId, now: () => new Date().toISOString() };
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 60_000;
+
+let status: PlanSyncStatus = { state: 'idle', hasSynced: false, choice: null, shouldGoToNew: false };
+const listeners = new Set<() => void>();
+let running = false;
+let runAgain = false;
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function setStatus(next: Partial<PlanSyncStatus>) {
+  status = { ...status, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Several tabs of the app share the device's plan: one sync round at a time across them. */
+async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('bible-journey-plan-sync', run) : run();
+}
+
+async function runRound(): Promise<void> {
+  setStatus({ state: 'syncing' });
+  try {
+    const outcome = await oneTabAtATime(() => syncPlan(deviceSyncStore, transport, options));
+    failures = 0;
+    if (outcome.kind === 'choose') {
+      setStatus({ state: 'idle', hasSynced: true, choice: outcome.server, shouldGoToNew: false });
+      return;
+    }
+    if (outcome.kind === 'goToNew') {
+      setStatus({ state: 'idle', hasSynced: true, choice: null, shouldGoToNew: true });
+      return;
+    }
+    rememberTag();
+    setStatus({ state: 'idle', hasSynced: true, choice: null, shouldGoToNew: false });
+    // Ticks made while the round ran go out in the next one.
+    if (planOutbox.get().length > 0) runAgain = true;
+  } catch (error) {
+    // The session ended (the api client signed this device out): nothing to retry.
+    if (error instanceof ApiError && error.status === 401) {
+      setStatus({ state: 'idle' });
+      return;
+    }
+    failures += 1;
+    setStatus({ state: 'waiting' });
+    scheduleRetry();
+  }
+}
+
+function rememberTag() {
+  const tag = transport.lastTag();
+  const plan = localPlan.get();
+  if (tag && plan?.planId && plan.revision !== undefined) {
+    plansTag.set({ tag, planId: plan.planId, revision: plan.revision });
+  }
+}
+
+function scheduleRetry() {
+  clearTimeout(retryTimer);
+  const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
+  // Some jitter, so devices that lost the server together don't all come back at the same instant.
+  retryTimer = setTimeout(requestPlanSync, delay * (0.75 + Math.random() * 0.5));
+}
+
+/**
+ * Asks for a sync round soon: on entering the checklist, after every tick, when the device comes
+ * back online or the app comes back to the foreground. One round runs at a time; a request during
+ * a round runs another one after it. Signed-out devices keep their plan to themselves.
+ */
+export function requestPlanSync(): void {
+  if (!session.get()) return;
+  if (running) {
+    runAgain = true;
+    return;
+  }
+  clearTimeout(retryTimer);
+  running = true;
+  void (async () => {
+    try {
+      do {
+        runAgain = false;
+        await runRound();
+      } while (runAgain && status.state === 'idle' && session.get());
+    } finally {
+      running = false;
+    }
+  })();
+}
+
+/** The person chose which plan to keep: the account's, or this device's (saved as the account's newest). */
+export async function choosePlan(keep: 'server' | 'device'): Promise<void> {
+  const server = status.choice;
+  if (!server) return;
+  await oneTabAtATime(() => resolveChoice(deviceSyncStore, transport, keep, server, options));
+  setStatus({ choice: null });
+  requestPlanSync();
+}
+
+export const planSyncStatus = {
+  get: () => status,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The plan's API, for the few calls outside a sync round (saving a new plan). */
+export const planApi = transport;
+
+/** Forgets the sync state of the session that ended (a choice offered to the last account must not linger). */
+function resetForSignedOut() {
+  clearTimeout(retryTimer);
+  failures = 0;
+  runAgain = false;
+  setStatus({ state: 'idle', hasSynced: false, choice: null, shouldGoToNew: false });
+}
+
+session.subscribe(() => {
+  if (!session.get()) resetForSignedOut();
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', requestPlanSync);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') requestPlanSync();
+  });
+}
