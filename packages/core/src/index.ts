@@ -72,14 +72,7 @@ export {
 } from './legacy/convert-legacy-plan.js';
 /** The on-device plan (planv2) and the v1 converter. */
 export { emptyLocalPlan, type LocalPlanV2 } from './plan/local-plan.js';
-export {
-  attachPlanId,
-  type PlanSettings,
-  replaceWithReplanned,
-  setTrackDelays,
-  storeLocalPlan,
-  toggleDayRead,
-} from './plan/local-plan-actions.js';
+export { type PlanSettings, setTrackDelays, storeLocalPlan } from './plan/local-plan-actions.js';
 /** Defaults of a new plan and the form's small rules. */
 export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
 /** An edited plan that keeps every read day. */
