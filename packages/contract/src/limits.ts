@@ -15,6 +15,12 @@ export const FEEDBACK_MESSAGE_MAX = 4_000;
 export const FEEDBACK_CONTACT_MAX = 200;
 /** About 200 KB of JSON text. */
 export const FEEDBACK_BACKUP_MAX = 200_000;
+/** Reports one account may send in 24 hours. */
+export const FEEDBACK_PER_ACCOUNT_PER_DAY = 20;
+/** Reports kept in all: the oldest beyond it are deleted as new ones arrive. */
+export const FEEDBACK_STORED_MAX = 20_000;
+/** Device backups kept in all, in bytes: older reports lose their backup (the message stays) beyond it. */
+export const FEEDBACK_BACKUPS_BYTES_MAX = 100_000_000;
 /** A Bible version id: `nvi`, `kjv`, `eng_asv`… */
 export const BIBLE_VERSION_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** Plans kept per account: the app only ever shows the newest; older ones beyond this are deleted. */

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { FEEDBACK_BACKUP_MAX, FEEDBACK_TYPES } from '@bible-journey/contract';
-import { eq } from 'drizzle-orm';
+import { FEEDBACK_BACKUP_MAX, FEEDBACK_PER_ACCOUNT_PER_DAY, FEEDBACK_TYPES } from '@bible-journey/contract';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../app.js';
 import { createTokenService } from '../../auth/token-service.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import { type Database, openDatabase } from '../../db/database.js';
 import { feedbackMessages } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../integrations/mail/mailer.js';
 import { bearer, buildTestApp, registerUser, testConfig, uniqueEmail } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import { startSmtpInbox } from '../../test/smtp-inbox.js';
+import { pruneFeedback } from './repository.js';
 
 const URL = '/api/service/send-notification';
 const TEAM = 'team@biblejourney.example';
@@ -264,5 +265,55 @@ describe.each(testDatabases)('feedback and error reports on $name', ({ open }) =
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is counted on its own.
     expect((await from('10.9.0.2', { type: 'FEEDBACK_APP', message: unique('other ip') })).statusCode).toBe(201);
+  });
+
+  it('limits reports per account to FEEDBACK_PER_ACCOUNT_PER_DAY a day, whatever the address', async () => {
+    const { token } = await registerUser(app);
+    for (let i = 0; i < FEEDBACK_PER_ACCOUNT_PER_DAY; i++) {
+      const sent = await app.inject({
+        method: 'POST',
+        url: URL,
+        headers: bearer(token),
+        remoteAddress: `10.8.${i}.1`,
+        payload: { type: 'FEEDBACK_APP', message: unique('daily') },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(token),
+      remoteAddress: '10.8.99.1',
+      payload: { type: 'FEEDBACK_APP', message: unique('one too many today') },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/last 24 hours/);
+  });
+});
+
+describe('the feedback store stays bounded', () => {
+  it('keeps the newest reports and, beyond the backup budget, drops the oldest backups but keeps their messages', async () => {
+    const database = await openMigratedDatabase(() => openDatabase({ kind: 'pglite', dataDir: null }));
+    const app = await buildTestApp(database, { feedbackMailTo: [] });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const sent = await app.inject({
+          method: 'POST',
+          url: URL,
+          payload: { type: 'ERROR_APP', message: `report ${i}`, backup: 'x'.repeat(400) },
+        });
+        expect(sent.statusCode).toBe(201);
+      }
+      await pruneFeedback(database.db, { storedMax: 4, backupBytesMax: 1000 });
+      const kept = await database.db
+        .select({ message: feedbackMessages.message, backup: feedbackMessages.backup })
+        .from(feedbackMessages)
+        .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id));
+      expect(kept.map((row) => row.message)).toEqual(['report 5', 'report 4', 'report 3', 'report 2']);
+      expect(kept.map((row) => row.backup !== null)).toEqual([true, true, false, false]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { feedbackMessages, users } from '../../db/schema.js';
 
@@ -21,4 +21,31 @@ export async function insertFeedback(db: Db, { userId, ...values }: NewFeedbackR
     .returning();
   if (!row) throw new Error('the feedback message was not stored');
   return row;
+}
+
+/** Reports this account sent since `since`. */
+export async function countRecentFeedback(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(feedbackMessages)
+    .where(and(eq(feedbackMessages.userId, userId), gt(feedbackMessages.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Keeps the store bounded whoever sends: at most `storedMax` reports (the oldest go), and device
+ * backups of at most `backupBytesMax` bytes in all (older reports keep their message, lose the backup).
+ */
+export async function pruneFeedback(db: Db, limits: { storedMax: number; backupBytesMax: number }): Promise<void> {
+  await db.execute(sql`
+    delete from ${feedbackMessages} where id in (
+      select id from ${feedbackMessages} order by created_at desc, id desc offset ${limits.storedMax}
+    )`);
+  await db.execute(sql`
+    update ${feedbackMessages} set backup = null where id in (
+      select id from (
+        select id, sum(octet_length(backup)) over (order by created_at desc, id desc) as kept
+        from ${feedbackMessages} where backup is not null
+      ) newest_first where kept > ${limits.backupBytesMax}
+    )`);
 }
