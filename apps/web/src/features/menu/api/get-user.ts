@@ -13,8 +13,8 @@ export const userQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['user', token], queryFn: getUser, staleTime: 60_000 });
 
 /**
- * Refreshes the device's copy of the person (name, picture) from the server, e.g. after a change
- * made on another device. A failure leaves the stored copy as it is.
+ * Refreshes the device's copy of the person (name, picture, whether they have a password) from the
+ * server, e.g. after a change made on another device. A failure leaves the stored copy as it is.
  */
 export function useRefreshSessionUser(token: string | null) {
   const query = useQuery({ ...userQueryOptions(token ?? ''), enabled: token !== null });
@@ -23,7 +23,12 @@ export function useRefreshSessionUser(token: string | null) {
     const current = session.get();
     if (!user || !current || current.token !== token) return;
     const stored = current.user;
-    if (stored.name === user.name && stored.picture === user.picture && stored.email === user.email) return;
+    const isSame =
+      stored.name === user.name &&
+      stored.picture === user.picture &&
+      stored.email === user.email &&
+      stored.hasPassword === user.hasPassword;
+    if (isSame) return;
     session.set({ ...current, user: { ...stored, ...user } });
   }, [user, token]);
 }

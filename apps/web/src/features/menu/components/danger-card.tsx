@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { session } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import styles from './menu.module.css';
 import modalStyles from './menu-modals.module.css';
 
@@ -93,13 +94,7 @@ function openDeleteAccountModal(queryClient: QueryClient, navigate: NavigateFunc
         },
       }),
     onClose: () => {
-      if (!destination) return;
-      const to = destination;
-      const leave = () => void navigate(to, { replace: true });
-      // Closing drops the modal's history entry with history.back(); leave only once that is done.
-      const isBackPending = (window.history.state as { modal?: string } | null)?.modal === DELETE_ACCOUNT_MODAL_ID;
-      if (isBackPending) window.addEventListener('popstate', leave, { once: true });
-      else leave();
+      if (destination) navigateAfterModal(navigate, DELETE_ACCOUNT_MODAL_ID, destination);
     },
   });
 }

@@ -7,6 +7,7 @@ import { DangerCard } from './danger-card.tsx';
 import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
 
 /** The version people quote in a report: the build's own when set, else the web package's. */
@@ -26,6 +27,7 @@ export function MenuPage() {
         <ThemeCard />
         <HelpCard />
         <AccountCard isSignedIn={current !== null} />
+        {current && <SessionsCard user={current.user} />}
         {current && <DangerCard />}
       </div>
       <p className={styles.credit}>{t('menu.credit', { name: t('app.name'), version: APP_VERSION })}</p>

@@ -1,0 +1,113 @@
+import type { User } from '@bible-journey/contract';
+import i18next from 'i18next';
+import { createElement, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { modals } from '../../../app/modals/modals.ts';
+import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
+import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
+import { isSessionEnded } from '../lib/session-ended.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import styles from './menu.module.css';
+import modalStyles from './menu-modals.module.css';
+
+export const LOGOUT_EVERYWHERE_MODAL_ID = 'menu-logout-everywhere';
+
+function LogoutEverywhereDialog({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut: () => void }) {
+  const { t } = useTranslation();
+  const logout = useLogOutEverywhere();
+
+  const handleConfirm = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      // Ended already (from another device): this device is logged out all the same.
+      if (!isSessionEnded(error)) {
+        snackbars.show({ message: t('common.generalError'), severity: 'error' });
+        return;
+      }
+    }
+    onLoggedOut();
+    onClose();
+  };
+
+  return (
+    <div className={modalStyles.modalForm}>
+      <p>{t('menu.sessions.confirmBody')}</p>
+      <div className={modalStyles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={logout.isPending}>
+          {t('menu.sessions.cancel')}
+        </Button>
+        <Button onClick={handleConfirm} isLoading={logout.isPending} loadingLabel={t('menu.sessions.loggingOut')}>
+          {t('menu.sessions.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Asks first; once every session has ended, /logout clears this device as a plain log-out does. */
+function openLogoutEverywhereModal(navigate: NavigateFunction) {
+  let isLoggedOut = false;
+  modals.open({
+    id: LOGOUT_EVERYWHERE_MODAL_ID,
+    title: i18next.t('menu.sessions.confirmTitle'),
+    render: (close) =>
+      createElement(LogoutEverywhereDialog, {
+        onClose: close,
+        onLoggedOut: () => {
+          isLoggedOut = true;
+        },
+      }),
+    onClose: () => {
+      if (isLoggedOut) navigateAfterModal(navigate, LOGOUT_EVERYWHERE_MODAL_ID, paths.logout);
+    },
+  });
+}
+
+/** Sign-in and security: change the password (accounts that have one), log out of all devices. */
+export function SessionsCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toggleId = useId();
+  const formId = useId();
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
+
+  const closePasswordForm = () => {
+    setIsChangingPassword(false);
+    document.getElementById(toggleId)?.focus();
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="menu-sessions-heading">
+      <h2 id="menu-sessions-heading" className={styles.cardTitle}>
+        {t('menu.sessions.heading')}
+      </h2>
+      {user.hasPassword && (
+        <>
+          <Button
+            id={toggleId}
+            variant="secondary"
+            aria-expanded={isChangingPassword}
+            aria-controls={isChangingPassword ? formId : undefined}
+            onClick={() => setIsChangingPassword((isOpen) => !isOpen)}
+          >
+            {t('menu.sessions.changePassword')}
+          </Button>
+          {isChangingPassword && (
+            <div className={styles.fullWidth}>
+              <ChangePasswordForm id={formId} email={user.email} onDone={closePasswordForm} />
+            </div>
+          )}
+        </>
+      )}
+      <p className={styles.cardText}>{t('menu.sessions.logoutEverywhereBody')}</p>
+      <Button variant="secondary" onClick={() => openLogoutEverywhereModal(navigate)}>
+        {t('menu.sessions.logoutEverywhere')}
+      </Button>
+    </section>
+  );
+}
