@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
@@ -14,6 +15,7 @@ afterAll(() => fakeApi.stop());
 afterEach(() => {
   cleanup();
   clearSnackbars();
+  session.clear();
   fakeApi.reset();
 });
 
@@ -40,6 +42,30 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(fakeApi.seen[0]?.body).toEqual({ token: 'tok-123', email: 'ruth@example.com', password: 'new-secret' });
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/plan');
+  });
+
+  it('forgets this device’s session of that account, which the reset ended, but not another account’s', async () => {
+    const user = {
+      id: 'u1',
+      name: 'Ruth',
+      email: 'ruth@example.com',
+      picture: null,
+      language: null,
+      hasConfirmedAccount: true,
+      hasPassword: true,
+    };
+    fakeApi.answer('/api/auth/reset_password', { success: true });
+    session.set({ user: { ...user, email: 'naomi@example.com' }, token: 'naomi-token' });
+    resetWith('new-secret');
+    await screen.findByRole('status');
+    expect(session.get()?.token).toBe('naomi-token');
+
+    cleanup();
+    clearSnackbars();
+    session.set({ user, token: 'ruth-token' });
+    resetWith('new-secret');
+    await screen.findByRole('status');
+    expect(session.get()).toBeNull();
   });
 
   it('says when the request is invalid', async () => {

@@ -10,6 +10,7 @@ import { checkNewPassword } from '../../../components/account-forms/validate-acc
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { session } from '../../../lib/session.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import styles from './account-form.module.css';
 
@@ -34,6 +35,8 @@ export function ResetPasswordPage() {
         onError: outcomes.showGeneralError,
         onSuccess(response) {
           if ('success' in response) {
+            // The reset ended every session of the account, this device's too; its plan stays.
+            if (session.get()?.user.email === email.trim().toLowerCase()) session.clear();
             snackbars.show({
               message: t('accounts.outcomes.passwordChanged'),
               severity: 'success',
