@@ -39,16 +39,27 @@ const perAccount = (request: FastifyRequest) => {
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
   const perIp = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  const limitWith =
+    (limiter: ReturnType<typeof app.createRateLimit>, message: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      // isAllowed means "on the allow list"; the limit is hit when isExceeded.
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new TooManyRequestsError(message);
+    };
   // Its own limiter: the route's per-IP limit marks a request as counted, which a second
   // app.rateLimit() hook would then skip.
-  const accountLimiter = app.createRateLimit({ max: rateLimit, timeWindow: 60_000, keyGenerator: perAccount });
-  const accountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await accountLimiter(request);
-    // isAllowed means "on the allow list"; the limit is hit when isExceeded.
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new TooManyRequestsError('Too many attempts for this account: wait a minute and try again.');
-  };
+  const accountLimit = limitWith(
+    app.createRateLimit({ max: rateLimit, timeWindow: 60_000, keyGenerator: perAccount }),
+    'Too many attempts for this account: wait a minute and try again.',
+  );
+  // The signed-in routes' per-IP limit: a route's own limit would run after its sign-in check, so
+  // requests without a valid token would go uncounted; this one runs first.
+  const signedInIpLimit = limitWith(
+    app.createRateLimit({ max: rateLimit, timeWindow: 60_000 }),
+    'Too many requests: wait a minute and try again.',
+  );
   const withLog = (request: FastifyRequest): AuthDeps => ({ ...deps, log: request.log });
 
   app.post(
@@ -119,8 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/user/password',
     {
-      onRequest: app.requireUser,
-      config: perIp,
+      onRequest: [signedInIpLimit, app.requireUser],
       preHandler: accountLimit,
       schema: {
         summary: 'Change the password; ends every other session and answers a new one',
@@ -135,8 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout-everywhere',
     {
-      onRequest: app.requireUser,
-      config: perIp,
+      onRequest: [signedInIpLimit, app.requireUser],
       schema: {
         summary: 'End every session of the account, this one too',
         security,

@@ -198,6 +198,27 @@ describe.each(testDatabases)('ending sessions on $name', ({ open }) => {
       await signIn(user.email, password);
     });
 
+    it('limits guesses of the current password per account, from any address', async () => {
+      const limited = await buildTestApp(database, { authRateLimit: 3 });
+      try {
+        const { token } = await registerUser(limited);
+        const guess = (n: number) =>
+          limited.inject({
+            method: 'PUT',
+            url: '/api/user/password',
+            remoteAddress: `10.9.0.${n}`,
+            headers: bearer(token),
+            payload: { currentPassword: `guess ${n}`, password: 'a new secret' },
+          });
+        for (const n of [1, 2, 3]) expect((await guess(n)).json()).toEqual({ wrongPassword: true });
+        const refused = await guess(4);
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('answers 401 without a token and with an ended session', async () => {
       const { user, token, password } = await registerUser(app);
       const body = { currentPassword: password, password: 'a new secret' };
