@@ -65,7 +65,14 @@ export function ChangePasswordForm({ id, email, onDone }: { id: string; email: s
   };
 
   return (
-    <form id={id} ref={formRef} className={styles.modalForm} noValidate onSubmit={handleSubmit}>
+    <form
+      id={id}
+      ref={formRef}
+      className={styles.modalForm}
+      aria-label={t('menu.sessions.changePassword')}
+      noValidate
+      onSubmit={handleSubmit}
+    >
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField

@@ -45,7 +45,9 @@ describe('change password', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    return { toggle, form: document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement };
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    return { toggle, form };
   }
   const fill = (form: HTMLElement, current: string, next: string) => {
     fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: current } });
