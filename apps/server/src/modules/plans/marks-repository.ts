@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { planDays, plans, retiredPlanDays } from '../../db/schema.js';
+import { planDays, plans, retiredPlanDays, users } from '../../db/schema.js';
 
 /** A day as stored after a mark, with its plan's revision. */
 export interface MarkedDay {
@@ -28,21 +28,24 @@ interface MarkedRow extends Omit<MarkedDay, 'readChangedAt' | 'updatedAt'> {
  * One mark on one day, in one statement: the plan's row is locked first (every write to a plan's
  * days holds it, so a whole-plan write never interleaves with a mark), the day changes only when
  * the mark is newer than its last change (the latest change wins; at the same instant a read mark
- * wins), and only then does the plan's revision move on. Answers the day as stored after it; no
- * row when the user has no such day.
+ * wins), and only then does the plan's revision move on. The session's version is checked here too
+ * (the route skips the separate lookup). Answers the day as stored after it; no row when the user
+ * has no such day or the session is no longer current.
  */
 export async function applyMark(
   db: Db,
-  userId: string,
+  session: { userId: string; sessionVersion: number },
   dayId: string,
   read: boolean,
   at: Date,
 ): Promise<MarkedDay | undefined> {
+  const { userId, sessionVersion } = session;
   const atText = at.toISOString();
   const result = (await db.execute(sql`
     with target as (
       select d.id as day_id, p.id as plan_id
       from ${planDays} d join ${plans} p on p.id = d.plan_id
+        join ${users} u on u.id = p.user_id and u.session_version = ${sessionVersion}
       where d.id = ${dayId} and p.user_id = ${userId}
       for update of p
     ), changed as (
@@ -72,11 +75,19 @@ export async function applyMark(
   `)) as unknown as { rows: MarkedRow[] };
   const row = result.rows[0];
   if (!row) return undefined;
-  return {
-    ...row,
-    readChangedAt: row.readChangedAt === null ? null : new Date(row.readChangedAt),
-    updatedAt: new Date(row.updatedAt),
-  };
+  const readChangedAt = row.readChangedAt === null ? null : new Date(row.readChangedAt);
+  // The statement sees the days as they were when it started. A whole-plan write that committed
+  // while it waited for the plan's lock replaced the day's row, and the update found nothing to
+  // change: a mark newer than the day it saw was missed, not outranked. No row: the caller looks
+  // for the day again (kept id or successor) with a new statement.
+  if (!row.applied && isNewer(read, at, row.read, readChangedAt)) return undefined;
+  return { ...row, readChangedAt, updatedAt: new Date(row.updatedAt) };
+}
+
+/** The rule of the update above: a later change wins; at the same instant a read mark wins. */
+function isNewer(read: boolean, at: Date, storedRead: boolean, storedAt: Date | null): boolean {
+  if (storedAt === null || storedAt.getTime() < at.getTime()) return true;
+  return storedAt.getTime() === at.getTime() && read && !storedRead;
 }
 
 /** The id of the day at this position of the plan (default: the user's newest plan), as the seed's client names days. */

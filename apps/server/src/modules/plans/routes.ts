@@ -17,7 +17,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { completeDay, createPlan, getPlans, registerUpdate, trackDelays, updatePlan } from './service.js';
+import type { RouteSessionConfig } from '../../http/require-user.js';
+import {
+  assertSessionCurrent,
+  completeDay,
+  createPlan,
+  getPlans,
+  registerUpdate,
+  trackDelays,
+  updatePlan,
+} from './service.js';
 
 /**
  * Plans are answered with plain JSON.stringify: the presenters build exactly the contract's shape
@@ -105,6 +114,8 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/day-reading/complete/:dayId',
     {
+      config: { sessionCheckedInQuery: true } satisfies RouteSessionConfig,
+      attachValidation: true,
       schema: {
         summary: 'Mark a day read or unread (by day id or position); the latest change to a day wins',
         security,
@@ -113,7 +124,14 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: CompleteDayResponseSchema },
       },
     },
-    (request) => completeDay(db, request.userId, request.params.dayId, request.body),
+    async (request) => {
+      // An ended session answers 401 before anything else, as the usual check would have.
+      if (request.validationError) {
+        await assertSessionCurrent(db, request);
+        throw request.validationError;
+      }
+      return completeDay(db, request, request.params.dayId, request.body);
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 import type { CompleteDayResponse, Plan, PlanBody, PlanUpdateBody } from '@bible-journey/contract';
 import type { IncomingDay } from '@bible-journey/core';
+import { currentSessionVersion } from '../../auth/session-version.js';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../http/errors.js';
 import { accountGone } from '../../http/require-user.js';
@@ -123,22 +124,35 @@ export async function registerUpdate(
  */
 export async function completeDay(
   db: Db,
-  userId: string,
+  session: { userId: string; sessionVersion: number },
   dayRef: string,
   body: { read: boolean; at?: string | undefined; planId?: string | undefined },
 ): Promise<CompleteDayResponse> {
+  const { userId } = session;
   const now = new Date();
   const at = new Date(notAfter(body.at, now) ?? now.toISOString());
   let dayId: string | undefined = /^\d+$/.test(dayRef)
     ? await findDayIdAtPosition(db, userId, Number(dayRef), body.planId)
     : dayRef;
   for (let attempt = 0; dayId !== undefined && attempt < 3; attempt++) {
-    const marked = await applyMark(db, userId, dayId, body.read, at);
+    const marked = await applyMark(db, session, dayId, body.read, at);
     if (marked) return presentMarked(marked);
+    if (!(await isSessionCurrent(db, session))) throw accountGone();
     if (await hasDay(db, userId, dayId)) continue;
     dayId = await findSuccessorOfRetiredDay(db, userId, dayId);
   }
-  throw await notFound(db, userId, 'day');
+  // This route checks the session in its own statement: a day not found may be an ended session.
+  await assertSessionCurrent(db, session);
+  throw new NotFoundError('No such day.');
+}
+
+/** For the route that checks the session in its own statement: 401 when it is no longer current. */
+export async function assertSessionCurrent(db: Db, session: { userId: string; sessionVersion: number }): Promise<void> {
+  if (!(await isSessionCurrent(db, session))) throw accountGone();
+}
+
+async function isSessionCurrent(db: Db, session: { userId: string; sessionVersion: number }): Promise<boolean> {
+  return (await currentSessionVersion(db, session.userId)) === session.sessionVersion;
 }
 
 function presentMarked(marked: MarkedDay): CompleteDayResponse {
