@@ -5,7 +5,7 @@ import { localPlan } from '../local-plan-store.ts';
 import { session } from '../session.ts';
 import { storedValue } from '../storage.ts';
 import { createPlanApi, type PlansTag } from './plan-api.ts';
-import { deviceSyncStore, newOperationId, planOutbox } from './plan-device-store.ts';
+import { deviceSyncStore, newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
 
 export interface PlanSyncStatus {
   /** 'syncing' while a round runs; 'waiting' after a failure, until the next try (offline, server down). */
@@ -110,6 +110,7 @@ export function requestPlanSync(): void {
       } while (runAgain && status.state === 'idle' && session.get());
     } finally {
       running = false;
+      setStatus({});
     }
   })();
 }
@@ -121,6 +122,32 @@ export async function choosePlan(keep: 'server' | 'device'): Promise<void> {
   await oneTabAtATime(() => resolveChoice(deviceSyncStore, transport, keep, server, options));
   setStatus({ choice: null });
   requestPlanSync();
+}
+
+/** Nothing made on this device is waiting for the server. */
+export function hasUnsentChanges(): boolean {
+  return planOutbox.get().length > 0 || pendingPlanChange.get() !== null;
+}
+
+/**
+ * Sends what waits on this device now (before logging out, say): true once nothing is left
+ * waiting, false when a round failed or `timeoutMs` passed first.
+ */
+export function flushPlanSync(timeoutMs = 8_000): Promise<boolean> {
+  if (!hasUnsentChanges()) return Promise.resolve(true);
+  if (!session.get()) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(!hasUnsentChanges());
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = planSyncStatus.subscribe(() => {
+      if (!hasUnsentChanges() || status.state === 'waiting' || (status.state === 'idle' && !running)) finish();
+    });
+    requestPlanSync();
+  });
 }
 
 export const planSyncStatus = {

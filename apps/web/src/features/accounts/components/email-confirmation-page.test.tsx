@@ -44,6 +44,8 @@ describe('EmailConfirmationPage', () => {
     const { router } = renderConfirmation();
     expect(screen.getByText('Please wait while we confirm your e-mail…')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
+    // The router's state moves before React renders the next screen: wait for it on a busy machine.
+    await screen.findByTestId('landed');
     expect(screen.getByRole('status').textContent).toContain('Account confirmed');
     expect(fakeApi.seen).toHaveLength(1);
     expect(fakeApi.seen[0]?.body).toEqual({ token: 'mail-token' });

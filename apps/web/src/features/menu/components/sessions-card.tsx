@@ -7,6 +7,7 @@ import { modals } from '../../../app/modals/modals.ts';
 import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { flushPlanSync } from '../../../lib/plan/plan-sync-engine.ts';
 import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import { isSessionEnded } from '../lib/session-ended.ts';
@@ -21,6 +22,8 @@ function LogoutEverywhereDialog({ onClose, onLoggedOut }: { onClose: () => void;
   const logout = useLogOutEverywhere();
 
   const handleConfirm = async () => {
+    // Ticks still waiting go to the account first, while this session can still send them.
+    await flushPlanSync();
     try {
       await logout.mutateAsync();
     } catch (error) {
