@@ -79,11 +79,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * For routes open to everyone that note who is signed in: the user id of a valid token, else null
- * (no header, or a malformed, forged or expired token, is simply anonymous).
+ * For routes open to everyone that note who is signed in: the user id of a valid token whose
+ * session is still current, else null (no header, a malformed, forged or expired token, or an
+ * ended session is simply anonymous).
  */
-export async function optionalUserId(tokens: TokenService, request: FastifyRequest): Promise<string | null> {
+export async function optionalUserId(tokens: TokenService, db: Db, request: FastifyRequest): Promise<string | null> {
   const token = bearerToken(request);
-  const userId = token ? await tokens.verify(token) : null;
-  return userId && UUID.test(userId) ? userId : null;
+  const verified = token ? await tokens.verifySession(token) : null;
+  if (!verified || !UUID.test(verified.userId)) return null;
+  return (await currentSessionVersion(db, verified.userId)) === verified.sessionVersion ? verified.userId : null;
 }

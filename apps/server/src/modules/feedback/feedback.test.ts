@@ -135,6 +135,16 @@ describe.each(testDatabases)('feedback and error reports on $name', ({ open }) =
     }
   });
 
+  it('treats the token of an ended session as anonymous', async () => {
+    const { token } = await registerUser(app);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    const message = unique('after logging out everywhere');
+    expect((await send({ type: 'REPORTING', message }, bearer(token))).statusCode).toBe(201);
+    expect((await stored(message)).userId).toBeNull();
+  });
+
   it('treats a missing, broken, forged or expired token as anonymous instead of refusing the report', async () => {
     const { user, token } = await registerUser(app);
     const forged = await createTokenService('another-secret-that-is-also-long-enough!!').sign(user.id);

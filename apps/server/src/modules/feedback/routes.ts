@@ -28,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const userId = await optionalUserId(app.tokens, request);
+      const userId = await optionalUserId(app.tokens, deps.db, request);
       const answer = await sendNotification({ ...deps, log: request.log }, request.body, {
         userId,
         language: requestLanguage(request.headers),
