@@ -1,3 +1,4 @@
+import { isNewerMark } from '@bible-journey/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planDays, plans, retiredPlanDays, users } from '../../db/schema.js';
@@ -80,14 +81,9 @@ export async function applyMark(
   // while it waited for the plan's lock replaced the day's row, and the update found nothing to
   // change: a mark newer than the day it saw was missed, not outranked. No row: the caller looks
   // for the day again (kept id or successor) with a new statement.
-  if (!row.applied && isNewer(read, at, row.read, readChangedAt)) return undefined;
+  const seen = { read: row.read, readChangedAt: readChangedAt?.toISOString() ?? null };
+  if (!row.applied && isNewerMark({ read, readChangedAt: atText }, seen)) return undefined;
   return { ...row, readChangedAt, updatedAt: new Date(row.updatedAt) };
-}
-
-/** The rule of the update above: a later change wins; at the same instant a read mark wins. */
-function isNewer(read: boolean, at: Date, storedRead: boolean, storedAt: Date | null): boolean {
-  if (storedAt === null || storedAt.getTime() < at.getTime()) return true;
-  return storedAt.getTime() === at.getTime() && read && !storedRead;
 }
 
 /** The id of the day at this position of the plan (default: the user's newest plan), as the seed's client names days. */

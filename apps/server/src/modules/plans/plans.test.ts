@@ -121,7 +121,9 @@ describe.each(testDatabases)('plans on $name', ({ open }) => {
     const ahead = await call('PUT', `/api/plan/register-update/${plan._id}`, { updatedAt: '2999-03-04T05:06:07.000Z' });
     expect(Date.parse(ahead.json().updatedAt)).toBeLessThanOrEqual(Date.now());
     expect(ahead.json().revision).toBe(plan.revision + 1);
-    const earlier = await call('PUT', `/api/plan/register-update/${plan._id}`, { updatedAt: '2020-01-01T00:00:00.000Z' });
+    const earlier = await call('PUT', `/api/plan/register-update/${plan._id}`, {
+      updatedAt: '2020-01-01T00:00:00.000Z',
+    });
     expect(earlier.json().updatedAt).toBe(ahead.json().updatedAt);
     expect((await call('PUT', `/api/plan/track-delays/${plan._id}`, { shouldTrackDelays: false })).json()).toEqual({
       shouldTrackDelays: false,

@@ -2,7 +2,7 @@ import type { CompleteDayResponse, Plan, PlanBody, PlanUpdateBody } from '@bible
 import type { IncomingDay } from '@bible-journey/core';
 import { currentSessionVersion } from '../../auth/session-version.js';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError, UpstreamError } from '../../http/errors.js';
 import { accountGone } from '../../http/require-user.js';
 import { userExists } from '../users/repository.js';
 import {
@@ -117,6 +117,9 @@ export async function registerUpdate(
   return { updatedAt: row.updatedAt.toISOString(), revision: row.revision };
 }
 
+/** A mark that keeps meeting whole-plan writes is tried again this many times. */
+const MARK_ATTEMPTS = 5;
+
 /**
  * One day's mark, named by the day's id or (as the seed's client does) its position. A mark for a
  * day an edit removed lands on the day that now holds its first chapter; a mark that met a
@@ -134,7 +137,7 @@ export async function completeDay(
   let dayId: string | undefined = /^\d+$/.test(dayRef)
     ? await findDayIdAtPosition(db, userId, Number(dayRef), body.planId)
     : dayRef;
-  for (let attempt = 0; dayId !== undefined && attempt < 3; attempt++) {
+  for (let attempt = 0; dayId !== undefined && attempt < MARK_ATTEMPTS; attempt++) {
     const marked = await applyMark(db, session, dayId, body.read, at);
     if (marked) return presentMarked(marked);
     if (!(await isSessionCurrent(db, session))) throw accountGone();
@@ -143,6 +146,8 @@ export async function completeDay(
   }
   // This route checks the session in its own statement: a day not found may be an ended session.
   await assertSessionCurrent(db, session);
+  // Whole-plan writes kept replacing the day under the mark: a retry will land it, a 404 would drop it.
+  if (dayId !== undefined) throw new UpstreamError(503, 'The plan is being changed right now: send the mark again.');
   throw new NotFoundError('No such day.');
 }
 

@@ -106,8 +106,11 @@ export function requestPlanSync(): void {
     try {
       do {
         runAgain = false;
+        clearTimeout(retryTimer);
         await runRound();
-      } while (runAgain && status.state === 'idle' && session.get());
+        // A request made during the round (a tick, the device back online) gets its own round,
+        // even after a failed one: the next backoff try may be a minute away.
+      } while (runAgain && session.get());
     } finally {
       running = false;
       setStatus({});
@@ -174,7 +177,11 @@ session.subscribe(() => {
 });
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', requestPlanSync);
+  window.addEventListener('online', () => {
+    // Back online: the next failure starts the backoff again from its shortest wait.
+    failures = 0;
+    requestPlanSync();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') requestPlanSync();
   });

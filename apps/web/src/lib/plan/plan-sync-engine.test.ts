@@ -1,0 +1,113 @@
+import { buildReadingCalendar, storeLocalPlan } from '@bible-journey/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { servedPlan } from '../../test/served-plan.ts';
+import { localPlan } from '../local-plan-store.ts';
+import { type DeviceSession, session } from '../session.ts';
+import { markDay } from './plan-actions.ts';
+import { planOutbox } from './plan-device-store.ts';
+import { planSyncStatus, requestPlanSync } from './plan-sync-engine.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const PLAN_ID = '5a0c0000-0000-4000-8000-0000000000c1';
+const plan = {
+  ...storeLocalPlan(
+    buildReadingCalendar({
+      planType: 2,
+      quantityOfDays: 3,
+      readingOrder: 'traditional',
+      startDate: '2027-01-01',
+      startReading: { bookIndex: 42, chapter: 1 },
+      endReading: { bookIndex: 42, chapter: 6 },
+    }),
+    {
+      blockedWeekDays: [],
+      planType: 2,
+      chaptersPerDay: 2,
+      quantityOfDays: 3,
+      readingOrder: 'traditional',
+      trackDelays: true,
+    },
+    PLAN_ID,
+    '2027-01-01T00:00:00.000Z',
+  ),
+  revision: 1,
+};
+const served = servedPlan(plan, PLAN_ID);
+
+/** A fetch whose answers the test releases one by one. */
+function heldFetch() {
+  const waiting: { url: string; init: RequestInit; answer: (response: Response | Error) => void }[] = [];
+  const fetch = vi.fn(
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        waiting.push({
+          url,
+          init,
+          answer: (response) => (response instanceof Error ? reject(response) : resolve(response)),
+        });
+      }),
+  );
+  return { fetch, waiting };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  session.set({ user: { email: 'reader@example.com', name: 'Reader' }, token: 't0ken' } as DeviceSession);
+  localPlan.set(plan);
+});
+afterEach(() => {
+  session.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the plan sync engine', () => {
+  it('runs again at once when a tick comes in while a round is failing, instead of waiting for the backoff', async () => {
+    const { fetch, waiting } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    requestPlanSync();
+    expect(waiting).toHaveLength(1);
+    markDay(1, true);
+    expect(planOutbox.get()).toHaveLength(1);
+    waiting[0]?.answer(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(waiting).toHaveLength(2), { timeout: 500, interval: 5 });
+    expect(waiting[1]?.url).toBe('/api/plan');
+    await finishRound(waiting, 1);
+  });
+
+  it('starts the backoff again from its shortest wait when the device comes back online', async () => {
+    const { fetch, waiting } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    requestPlanSync();
+    for (let failure = 0; failure < 5; failure++) {
+      await vi.waitFor(() => expect(waiting).toHaveLength(failure + 1), { timeout: 500, interval: 5 });
+      waiting[failure]?.answer(new TypeError('Failed to fetch'));
+      await vi.waitFor(() => expect(planSyncStatus.get().state).toBe('waiting'), { timeout: 500, interval: 5 });
+      if (failure < 4) await vi.advanceTimersByTimeAsync(60_000);
+    }
+    // Five failures in: the next try would be 16 s away. Back online, a failure waits about 1 s again.
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(waiting).toHaveLength(6), { timeout: 500, interval: 5 });
+    waiting[5]?.answer(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(planSyncStatus.get().state).toBe('waiting'), { timeout: 500, interval: 5 });
+    await vi.advanceTimersByTimeAsync(1_300);
+    await vi.waitFor(() => expect(waiting).toHaveLength(7), { timeout: 500, interval: 5 });
+    await finishRound(waiting, 6);
+  });
+});
+
+/** Lets the round waiting on `index` succeed, so the engine is idle for the next test. */
+async function finishRound(waiting: ReturnType<typeof heldFetch>['waiting'], index: number) {
+  waiting[index]?.answer(json(200, { plans: [served] }));
+  await vi.waitFor(
+    () => {
+      for (const call of waiting.slice(index + 1)) call.answer(json(200, { plans: [served] }));
+      expect(planSyncStatus.get().state).toBe('idle');
+      expect(planSyncStatus.get().hasSynced).toBe(true);
+    },
+    { timeout: 1_000, interval: 5 },
+  );
+}
