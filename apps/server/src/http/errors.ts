@@ -23,3 +23,6 @@ export class UpstreamError extends Error {
     super(message);
   }
 }
+
+/** Seconds a client is asked to wait (Retry-After) before trying again after a 503 for a database that is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;

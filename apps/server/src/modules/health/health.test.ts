@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp, uniqueEmail } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 
 describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
@@ -26,6 +26,22 @@ describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+
+  it('and a route that needs the database answers 503 too, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Ruth', email: uniqueEmail(), password: 'correct horse' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unavailable for a moment; try again shortly.',
+    });
   });
 });
