@@ -9,7 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import {
+  createPostgresPool,
+  type DatabaseLog,
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+} from './postgres-pool.js';
 import * as schema from './schema.js';
+
+export type { DatabaseLog, DatabaseTimeouts } from './postgres-pool.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,10 +27,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations not applied yet. */
   migrate(): Promise<void>;
-  /** True when the database answers a query. */
+  /** True when the database answers a query within HEALTH_PING_TIMEOUT_MS. */
   ping(): Promise<boolean>;
+  /** Sends connection trouble to this logger (the app's, once it exists) instead of the console. */
+  logTo(log: DatabaseLog): void;
   close(): Promise<void>;
 }
+
+/** How long a health check waits for the database before it calls it unavailable. */
+export const HEALTH_PING_TIMEOUT_MS = 2_000;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -30,29 +43,53 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_ID = 7_413_001;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; maxConnections?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens PGlite (persisted under dataDir, or in memory when null) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let log: DatabaseLog = consoleLog;
+  const logTo = (next: DatabaseLog) => {
+    log = next;
+  };
+
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = createPostgresPool({
+      url: options.url,
+      maxConnections: options.maxConnections ?? 10,
+      timeouts,
+      log: { warn: (details, message) => log.warn(details, message) },
+    });
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the pool's statement timeouts: a migration, or the wait
+        // for another instance's migration lock, may rightly take longer than a request may.
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: timeouts.connectMs,
+          keepAlive: true,
+        });
+        // A connection lost mid-migration rejects the running query; the event must not crash the process.
+        client.on('error', (error) => log.warn({ err: error }, 'database connection lost while migrating'));
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
+          await client.end();
         }
       },
-      ping: () => ping(db as unknown as Db),
-      close: () => pool.end(),
+      // Its own short read timeout, so a stalled connection is dropped sooner than a request's would be.
+      ping: () =>
+        answersWithin(pool.query({ text: 'select 1', query_timeout: HEALTH_PING_TIMEOUT_MS } as pg.QueryConfig)),
+      logTo,
+      // Ending a connection waits for the server's goodbye, which a stalled server never sends.
+      close: () => answersWithin(pool.end(), timeouts.connectMs).then(() => undefined),
     };
   }
 
@@ -65,7 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
-      ping: () => ping(db as unknown as Db),
+      ping: () => answersWithin(db.execute(sql`select 1`)),
+      logTo,
       async close() {
         await client.close();
         await release?.();
@@ -77,11 +115,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** True when the work succeeds within the time; false when it fails or is still going. */
+async function answersWithin(work: Promise<unknown>, timeoutMs = HEALTH_PING_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([work.then(() => true), late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => console.warn(message, details),
+};
