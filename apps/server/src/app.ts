@@ -42,6 +42,7 @@ export type AppConfig = Pick<
   | 'redisUrl'
   | 'bible'
   | 'logLevel'
+  | 'httpTimeouts'
 > & {
   /** Built web app to serve at /; null serves the API only. */
   webDistDir: string | null;
@@ -70,6 +71,16 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
+    // A client that sends too slowly is cut off (408), and a request the app can't answer in time
+    // (a stuck dependency) gets a 503 instead of hanging. Node checks the first bound on an
+    // interval (30 s by default), so it is checked often enough to hold; and while headersTimeout
+    // (60 s by default) is the longer one, Node swaps the two and a stalled body waits 60 s.
+    requestTimeout: config.httpTimeouts.requestMs,
+    handlerTimeout: config.httpTimeouts.handlerMs,
+    http: {
+      headersTimeout: config.httpTimeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.httpTimeouts.requestMs / 4)),
+    },
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

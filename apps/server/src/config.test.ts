@@ -48,6 +48,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FREE_USE_BIBLE_URL: 'nope' })).toThrow(/FREE_USE_BIBLE_URL/);
   });
 
+  it('bounds every wait: database connect and statement, receiving a request, answering it', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000 },
+      httpTimeouts: { requestMs: 30_000, handlerMs: 60_000 },
+    });
+    const config = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      REQUEST_TIMEOUT_MS: '10000',
+      HANDLER_TIMEOUT_MS: '20000',
+    });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 1_500, statementMs: 2_500 });
+    expect(config.httpTimeouts).toEqual({ requestMs: 10_000, handlerMs: 20_000 });
+    for (const name of [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      'REQUEST_TIMEOUT_MS',
+      'HANDLER_TIMEOUT_MS',
+    ]) {
+      // Zero would mean "no bound" to pg and Node: refused, like anything that isn't a sensible duration.
+      for (const bad of ['0', '50', '1.5', 'soon', '99999999']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+      }
+    }
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

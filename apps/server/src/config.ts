@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@bible-journey/contract';
 import { z } from 'zod';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/postgres-pool.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -15,6 +16,9 @@ const csv = z
   )
   .optional();
 
+/** A duration in milliseconds: at least 100, at most max. */
+const milliseconds = (max: number, fallback: number) => z.coerce.number().int().min(100).max(max).default(fallback);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3333),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,6 +28,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(120_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(3_600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  REQUEST_TIMEOUT_MS: milliseconds(3_600_000, 30_000),
+  HANDLER_TIMEOUT_MS: milliseconds(3_600_000, 60_000),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_URL: z.url().optional(),
@@ -67,6 +75,9 @@ export interface ServerConfig {
   /** A PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a request waits on PostgreSQL before it is answered 503. */
+  databaseTimeouts: DatabaseTimeouts;
+  httpTimeouts: HttpTimeouts;
   /** The built web app to serve at /; skipped when the folder has no index.html. */
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -87,6 +98,14 @@ export interface ServerConfig {
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
   redisUrl: string | undefined;
   bible: BibleConfig;
+}
+
+/** Bounds that keep a slow client or a stuck dependency from holding a request for ever. */
+export interface HttpTimeouts {
+  /** Receiving a whole request, headers and body; a client still sending after it gets 408 and is disconnected. */
+  requestMs: number;
+  /** From routing to the answer; a request still unanswered after it gets 503. */
+  handlerMs: number;
 }
 
 /** Where Bible texts come from besides the database (ARCHITECTURE.md, "Bible text"). */
@@ -127,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
+    databaseTimeouts: { connectMs: vars.DATABASE_CONNECT_TIMEOUT_MS, statementMs: vars.DATABASE_STATEMENT_TIMEOUT_MS },
+    httpTimeouts: { requestMs: vars.REQUEST_TIMEOUT_MS, handlerMs: vars.HANDLER_TIMEOUT_MS },
     webDistDir: resolve(vars.WEB_DIST_DIR),
     logLevel: vars.LOG_LEVEL,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),

@@ -9,11 +9,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          maxConnections: config.databasePoolSize,
+          timeouts: config.databaseTimeouts,
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   const app = await buildApp({ database, config });
+  database.logTo(app.log);
   if (config.bible.importDir) await importMissingVersions(database.db, config.bible.importDir, app.log);
 
   let closing = false;
