@@ -108,6 +108,50 @@ describe('mergeServerPlan', () => {
     expect(outbox).toHaveLength(1);
   });
 
+  // Found by sync.property.test.ts: ticks made on a device's own (edited) days landed together on
+  // one day of the server's plan; once the plan was reshaped again, the device's copy of that day
+  // sent its mark again for its first chapter and unmarked a day nobody unticked.
+  it.each([
+    { case: 'a read and a later untick', marks: [true, false], expected: [true, false] },
+    { case: 'an untick and a later read', marks: [false, true], expected: [false, true] },
+  ])('sends a mark its operation carries only where that operation lands ($case)', ({ marks, expected }) => {
+    const [first, second] = marks as [boolean, boolean];
+    const john = (...chapters: number[]) => chapters.map((chapter) => ({ book: 'john', chapter }));
+    const operation = (opId: string, chapter: number, read: boolean, at: string): PlanOperation => ({
+      kind: 'mark',
+      opId,
+      planId: 'plan-1',
+      chapter: { book: 'john', chapter },
+      read,
+      at,
+    });
+    const outbox = [
+      operation('on-1', 1, first, '2027-03-01T08:00:04.000Z'),
+      operation('on-3', 3, second, '2027-03-01T08:00:09.000Z'),
+    ];
+    // Both landed on the server's day 0 (John 1-3) in an earlier merge: the device shows the later one there.
+    const device = localFromServer(server());
+    device.planv2[0] = {
+      ...(device.planv2[0] as (typeof device.planv2)[number]),
+      read: second,
+      readChangedAt: '2027-03-01T08:00:09.000Z',
+    };
+    // Another device split that day since.
+    const reshaped = server({}, 2);
+    const day0 = reshaped.readingCalendar[0];
+    if (!day0) throw new Error('plan too short');
+    reshaped.readingCalendar.splice(
+      0,
+      1,
+      { ...day0, id: 'john-1-2', readingDetails: john(1, 2) },
+      { ...day0, id: 'john-3', readingDetails: john(3) },
+    );
+
+    const { plan, outbox: remaining } = mergeServerPlan(device, outbox, reshaped, newOpId);
+    expect(plan.planv2.slice(0, 2).map((day) => day.read)).toEqual(expected);
+    expect(remaining.map((op) => op.opId)).toEqual(['on-1', 'on-3']);
+  });
+
   it('forgets a tick for a chapter the plan no longer holds', () => {
     const device = localFromServer(server());
     const ticked = markDay(device, [], 6, true, '2027-03-02T08:00:00.000Z', 'gone');

@@ -54,10 +54,18 @@ export function mergeServerPlan(
   }
 
   if (device?.planId === server._id) {
+    // A mark an operation carries goes where that operation's chapter lands. The device's day may
+    // hold it only because the tick landed there from another of its chapters (the plan was
+    // reshaped since): sent again for the day's first chapter, it would mark a day nobody ticked.
+    const carried = new Set(
+      outbox.flatMap((operation) =>
+        operation.kind === 'mark' && operation.planId === server._id ? [markKey(operation.read, operation.at)] : [],
+      ),
+    );
     for (const day of device.planv2) {
       const mark = markOf(day);
       const first = day.readingDetails[0];
-      if (mark.readChangedAt === null || !first) continue;
+      if (mark.readChangedAt === null || !first || carried.has(markKey(mark.read, mark.readChangedAt))) continue;
       const index = indexOf(first);
       if (index < 0 || !isNewerMark(mark, serverMarks[index] as ReadMark)) continue;
       const current = markOf(days[index] as SyncedDay);
@@ -75,3 +83,5 @@ export function mergeServerPlan(
   }
   return { plan: merged, outbox: remaining };
 }
+
+const markKey = (read: boolean, at: string) => `${read}@${Date.parse(at)}`;

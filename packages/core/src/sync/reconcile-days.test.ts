@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterRef } from '../canon/canon.js';
+import { isNewerMark } from './read-mark.js';
 import { type IncomingDay, reconcileDays, type StoredDay } from './reconcile-days.js';
 
 const john = (...chapters: number[]): ChapterRef[] => chapters.map((chapter) => ({ book: 'john', chapter }));
@@ -48,7 +49,8 @@ describe('reconcileDays', () => {
       now: NOW,
     });
     expect(result.days.map(({ read, readChangedAt }) => ({ read, readChangedAt }))).toEqual([
-      { read: false, readChangedAt: NOW },
+      // Unticked on the device after its read; the device's operation brings the exact time.
+      { read: false, readChangedAt: '2027-04-01T00:00:00.001Z' },
       { read: true, readChangedAt: NOW },
     ]);
   });
@@ -76,6 +78,41 @@ describe('reconcileDays', () => {
     );
     expect(result.days[0]).toMatchObject({ id: null, read: true, readChangedAt: '2027-04-03T00:00:00.000Z' });
   });
+
+  // An edit or replan spreads unread chapters again: the new days are not unticked now. Stamped
+  // with the write's time, they would beat a tick still waiting on another device (found by
+  // sync.property.test.ts: a replan on one device lost a read ticked earlier on another).
+  it.each([
+    {
+      case: 'continuing unread days: their latest change',
+      stored: [
+        stored('a', john(1, 2), false, '2027-04-01T00:00:00.000Z'),
+        stored('b', john(3), false, '2027-04-02T00:00:00.000Z'),
+      ],
+      details: john(1, 2, 3),
+      readChangedAt: '2027-04-02T00:00:00.000Z',
+    },
+    {
+      case: 'continuing a read day: unticked just after that read',
+      stored: [stored('a', john(1, 2), true, '2027-04-01T00:00:00.000Z'), stored('b', john(3))],
+      details: john(1, 2, 3),
+      readChangedAt: '2027-04-01T00:00:00.001Z',
+    },
+    {
+      case: 'holding no stored first chapter: no change yet',
+      stored: [stored('a', john(1, 2, 3), false, '2027-04-01T00:00:00.000Z')],
+      details: john(2, 3),
+      readChangedAt: null,
+    },
+  ])(
+    'a new unread day $case, and an earlier tick still waiting lands on it',
+    ({ stored: days, details, readChangedAt }) => {
+      const [day] = reconcileDays(days, [incoming('2027-05-01', details)], { basedOnCurrent: true, now: NOW }).days;
+      expect(day).toMatchObject({ id: null, read: false, readChangedAt });
+      const waitingTick = { read: true, readChangedAt: '2027-04-03T00:00:00.000Z' };
+      expect(isNewerMark(waitingTick, { read: false, readChangedAt })).toBe(true);
+    },
+  );
 
   it('gives an id to one day only when two incoming days repeat the same chapters', () => {
     const result = reconcileDays(held, [incoming('2027-05-01', john(3, 4)), incoming('2027-05-02', john(3, 4))], {
