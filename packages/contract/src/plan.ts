@@ -1,6 +1,6 @@
 import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS } from '@bible-journey/core';
 import { z } from 'zod';
-import { CalendarDaySchema, ChapterRefShape, InstantSchema, ReadingOrderSchema } from './calendar.js';
+import { CalendarDaySchema, ChapterRefSchema, ChapterRefShape, InstantSchema, ReadingOrderSchema } from './calendar.js';
 
 export const PlanTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const CountSchema = z.number().int().min(1).max(MAX_DAYS_OR_CHAPTERS);
@@ -100,13 +100,18 @@ export const RegisterUpdateResponseSchema = z.object({ updatedAt: z.string(), re
 /**
  * PUT /api/day-reading/complete/{dayId}: one day's mark. `at` is when the person ticked (the latest
  * change to a day wins; a time ahead of the server's clock counts as now); without it, now.
- * `planId` says which plan a day position belongs to (default: the newest).
+ * `planId` says which plan a day position belongs to (default: the newest); `chapter`, which
+ * chapter was ticked (used when the day has since been removed by an edit).
  */
 export const CompleteDayBodySchema = z.object({
   read: z.boolean(),
   at: InstantSchema.optional(),
   planId: z.uuid({ message: 'must be a plan id' }).optional(),
+  /** The chapter the tick was made on: when the day was removed by an edit, the mark lands on the day holding it. */
+  chapter: ChapterRefSchema.optional(),
 });
+export type CompleteDayBody = z.infer<typeof CompleteDayBodySchema>;
+
 /** The day as stored after the mark (it may have landed on the day now holding the ticked chapters). */
 export const CompleteDayResponseSchema = z.object({
   day: PlanDaySchema,

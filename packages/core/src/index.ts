@@ -129,7 +129,7 @@ export {
 } from './sync/reconcile-days.js';
 export { localFromServer, type ServerPlanLike } from './sync/server-plan.js';
 /** Edits and replans kept as intent, made again on a merged plan after a conflict. */
-export { applyStructuralChange, type StructuralChange } from './sync/structural-change.js';
+export { applyStructuralChange, queueStructuralChange, type StructuralChange } from './sync/structural-change.js';
 /** One round of sync through an injected transport (the web app's fetch; a model server in tests). */
 export {
   type DeviceSyncStore,

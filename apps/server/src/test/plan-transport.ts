@@ -159,6 +159,7 @@ export function createPlanTransport(
         read: operation.read,
         at: operation.at,
         planId: operation.planId,
+        chapter: operation.chapter,
       });
       deliver();
       if (answer.statusCode === 404) return 'gone';

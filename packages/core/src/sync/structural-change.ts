@@ -11,10 +11,15 @@ import { replan } from '../replan/replan.js';
  */
 export type StructuralChange =
   | { kind: 'edit'; input: BuildInput; settings: PlanSettings }
-  | { kind: 'replan'; today: IsoDate };
+  | { kind: 'replan'; today: IsoDate }
+  /** Several changes made one after the other before the server took the first. */
+  | { kind: 'sequence'; changes: Exclude<StructuralChange, { kind: 'sequence' }>[] };
 
 /** Makes the change on a plan: an edit keeps every read day; a replan also counts one more delay. */
 export function applyStructuralChange(plan: LocalPlanV2, change: StructuralChange, now: string): LocalPlanV2 {
+  if (change.kind === 'sequence') {
+    return change.changes.reduce((changed, next) => applyStructuralChange(changed, next, now), plan);
+  }
   if (change.kind === 'edit') {
     return {
       ...plan,
@@ -30,4 +35,19 @@ export function applyStructuralChange(plan: LocalPlanV2, change: StructuralChang
     delays: plan.delays + 1,
     lastModified: now,
   };
+}
+
+/**
+ * The change to keep waiting after one more: a change made while another still waits for the
+ * server comes after it (an edit then a replan both reach the account), for the same plan only.
+ */
+export function queueStructuralChange(
+  waiting: { planId: string; change: StructuralChange } | null,
+  planId: string,
+  change: StructuralChange,
+): { planId: string; change: StructuralChange } {
+  if (!waiting || waiting.planId !== planId) return { planId, change };
+  const earlier = waiting.change.kind === 'sequence' ? waiting.change.changes : [waiting.change];
+  const later = change.kind === 'sequence' ? change.changes : [change];
+  return { planId, change: { kind: 'sequence', changes: [...earlier, ...later] } };
 }

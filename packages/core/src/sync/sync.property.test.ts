@@ -22,7 +22,7 @@ import {
 import { markDay } from './mark-day.js';
 import { chapterKeyOf, dayIndexHolding, isNewerMark, type ReadMark } from './read-mark.js';
 import { localFromServer } from './server-plan.js';
-import { applyStructuralChange, type StructuralChange } from './structural-change.js';
+import { applyStructuralChange, queueStructuralChange, type StructuralChange } from './structural-change.js';
 import { syncPlan } from './sync-plan.js';
 
 // Several devices of one account hold the same plan (the case that used to lose marks), tick,
@@ -262,7 +262,7 @@ async function runScenario(scenario: Scenario): Promise<Run> {
         ? { kind: 'replan', today: plusDays(startDate, event.todayOffset) }
         : editChange(event, plan.chaptersPerDay, plan.trackDelays);
     store.setPlan(applyStructuralChange(plan, change, deviceClock(event.device)));
-    store.setPendingChange({ planId: plan.planId, change });
+    store.setPendingChange(queueStructuralChange(store.getPendingChange(), plan.planId, change));
     run.reshapes++;
   };
   const editChange = (event: Edit, chaptersPerDay: number, trackDelays: boolean): StructuralChange => {

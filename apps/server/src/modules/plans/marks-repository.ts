@@ -108,24 +108,33 @@ export async function findDayIdAtPosition(
 }
 
 /**
- * A day an edit removed: the id of the day of the same plan that now holds its first chapter
- * (where a mark sent for it by a device that hadn't seen the edit lands).
+ * A day an edit removed: the id of the day of the same plan that now holds the ticked chapter
+ * (when given and it was one of that day's), else its first chapter — where a mark sent for it by
+ * a device that hadn't seen the edit lands.
  */
-export async function findSuccessorOfRetiredDay(db: Db, userId: string, dayId: string): Promise<string | undefined> {
+export async function findSuccessorOfRetiredDay(
+  db: Db,
+  userId: string,
+  dayId: string,
+  ticked: { book: string; chapter: number } | undefined,
+): Promise<string | undefined> {
   const [retired] = await db
     .select({ planId: retiredPlanDays.planId, readingDetails: retiredPlanDays.readingDetails })
     .from(retiredPlanDays)
     .innerJoin(plans, eq(plans.id, retiredPlanDays.planId))
     .where(and(eq(retiredPlanDays.id, dayId), eq(plans.userId, userId)));
-  const first = retired?.readingDetails[0];
-  if (!retired || !first) return undefined;
+  if (!retired) return undefined;
+  const isOwnChapter =
+    ticked && retired.readingDetails.some((ref) => ref.book === ticked.book && ref.chapter === ticked.chapter);
+  const landing = isOwnChapter ? ticked : retired.readingDetails[0];
+  if (!landing) return undefined;
   const [day] = await db
     .select({ id: planDays.id })
     .from(planDays)
     .where(
       and(
         eq(planDays.planId, retired.planId),
-        sql`${planDays.readingDetails} @> ${JSON.stringify([{ book: first.book, chapter: first.chapter }])}::jsonb`,
+        sql`${planDays.readingDetails} @> ${JSON.stringify([{ book: landing.book, chapter: landing.chapter }])}::jsonb`,
       ),
     )
     .orderBy(asc(planDays.position))

@@ -52,14 +52,15 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         summary: 'The user’s plans, oldest first (304 to If-None-Match when none changed)',
         security,
-        response: { 200: PlansResponseSchema, 304: z.null() },
+        response: { 200: PlansResponseSchema, 304: z.undefined() },
       },
     },
     async (request, reply) => {
       const answer = await getPlans(db, request.userId, ifNoneMatch(request.headers['if-none-match']));
       // Private: the answer belongs to this account; no-cache: always asked again, cheaply with the tag.
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
-      if ('notModified' in answer) return reply.code(304).send(null);
+      // No body, and no length of one: a 304 ends at its headers.
+      if ('notModified' in answer) return reply.code(304).send();
       return { plans: answer.plans };
     },
   );

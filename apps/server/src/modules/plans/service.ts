@@ -1,4 +1,4 @@
-import type { CompleteDayResponse, Plan, PlanBody, PlanUpdateBody } from '@bible-journey/contract';
+import type { CompleteDayBody, CompleteDayResponse, Plan, PlanBody, PlanUpdateBody } from '@bible-journey/contract';
 import type { IncomingDay } from '@bible-journey/core';
 import { currentSessionVersion } from '../../auth/session-version.js';
 import type { Db } from '../../db/database.js';
@@ -129,7 +129,7 @@ export async function completeDay(
   db: Db,
   session: { userId: string; sessionVersion: number },
   dayRef: string,
-  body: { read: boolean; at?: string | undefined; planId?: string | undefined },
+  body: CompleteDayBody,
 ): Promise<CompleteDayResponse> {
   const { userId } = session;
   const now = new Date();
@@ -142,7 +142,7 @@ export async function completeDay(
     if (marked) return presentMarked(marked);
     if (!(await isSessionCurrent(db, session))) throw accountGone();
     if (await hasDay(db, userId, dayId)) continue;
-    dayId = await findSuccessorOfRetiredDay(db, userId, dayId);
+    dayId = await findSuccessorOfRetiredDay(db, userId, dayId, body.chapter);
   }
   // This route checks the session in its own statement: a day not found may be an ended session.
   await assertSessionCurrent(db, session);

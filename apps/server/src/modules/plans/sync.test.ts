@@ -13,6 +13,7 @@ import {
   markDay,
   type PendingChange,
   type PlanOperation,
+  queueStructuralChange,
   rebuildKeepingProgress,
   type StructuralChange,
   syncPlan,
@@ -193,7 +194,7 @@ function createDevice(app: FastifyInstance, token: string, options: PlanTranspor
       const plan = store.getPlan() as LocalPlanV2;
       const change = editOf(plan, edit);
       store.setPlan(applyStructuralChange(plan, change, new Date().toISOString()));
-      store.setPendingChange({ planId: plan.planId as string, change });
+      store.setPendingChange(queueStructuralChange(store.getPendingChange(), plan.planId as string, change));
     },
   };
 }
@@ -530,6 +531,20 @@ describe.each(testDatabases)('plan sync on $name', ({ open }) => {
       applied: true,
       day: { id: laterTarget.id, read: true, readChangedAt: laterTick },
     });
+    // A tick naming the chapter it was made on lands on the day holding that chapter, even when
+    // the device's copy had merged it into a day that the edit removed (not its first chapter).
+    const split = retired.find(
+      (day, index) =>
+        index > 1 && holding(day.readingDetails.at(-1) as ChapterRef) !== holding(day.readingDetails[0] as ChapterRef),
+    );
+    expect(split, 'the edit spreads some removed day over two days').toBeDefined();
+    const lastChapter = split?.readingDetails.at(-1) as ChapterRef;
+    const named = await call('PUT', `/api/day-reading/complete/${split?.id}`, {
+      read: true,
+      at: await instant(),
+      chapter: lastChapter,
+    });
+    expect(named.json().day.id).toBe(after.readingCalendar[holding(lastChapter)]?.id);
     const [final] = (await plans()) as [Plan];
     expect(final.readingCalendar.map((day) => day.id)).toEqual(after.readingCalendar.map((day) => day.id));
     expect(final.readingCalendar.find((day) => day.id === target.id)?.read).toBe(true);

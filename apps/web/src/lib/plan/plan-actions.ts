@@ -6,6 +6,7 @@ import {
   localFromServer,
   markDay as markDayOnDevice,
   type PlanSettings,
+  queueStructuralChange,
   type StructuralChange,
   setTrackDelays,
   storeLocalPlan,
@@ -34,7 +35,7 @@ function changePlan(change: StructuralChange): void {
   const plan = localPlan.get();
   if (!plan) return;
   localPlan.set(applyStructuralChange(plan, change, now()));
-  if (plan.planId) pendingPlanChange.set({ planId: plan.planId, change });
+  if (plan.planId) pendingPlanChange.set(queueStructuralChange(pendingPlanChange.get(), plan.planId, change));
   requestPlanSync();
 }
 

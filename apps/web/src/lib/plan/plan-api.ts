@@ -58,7 +58,7 @@ export function createPlanApi(knownTag: () => PlansTag | null, devicePlan: () =>
       try {
         const answer = await api<CompleteDayResponse>(`/day-reading/complete/${encodeURIComponent(dayId)}`, {
           method: 'PUT',
-          body: { read: operation.read, at: operation.at, planId: operation.planId },
+          body: { read: operation.read, at: operation.at, planId: operation.planId, chapter: operation.chapter },
         });
         return { planId: answer.planId, revision: answer.revision, day: answer.day };
       } catch (error) {

@@ -114,6 +114,7 @@ describe('PlanChecklistPage signed in', () => {
       read: true,
       at: localPlan.get()?.planv2[1]?.readChangedAt,
       planId: serverPlan._id,
+      chapter: serverPlan.readingCalendar[1]?.readingStart,
     });
     // Acknowledged: nothing waits in the outbox.
     await waitFor(() => expect(planOutbox.get()).toEqual([]));
