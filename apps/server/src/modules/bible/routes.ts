@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BibleService } from './service.js';
 
+const WHOLE_VERSION_HANDLER_TIMEOUT_MS = 150_000;
+
 const unzip = promisify(gunzip);
 
 /** The Bible reader's API: open to everyone, signed in or not. */
@@ -63,6 +65,9 @@ export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async
   app.get(
     '/bible/:versionId',
     {
+      // The first download of a freeUse translation copies megabytes from the provider (up to its
+      // own 120 s download timeout): longer than the server's usual bound on a handler.
+      handlerTimeout: WHOLE_VERSION_HANDLER_TIMEOUT_MS,
       schema: {
         summary: 'The whole version for offline reading (BibleDownload JSON, gzip on the wire, with an ETag)',
         description: 'Only for versions whose downloadAvailable is true; 404 otherwise.',
