@@ -156,6 +156,40 @@ export async function seed(app: string): Promise<Seeded> {
   return { userId: session.user.id, auth, plan, dayIds };
 }
 
+/** Many readers, each with a 365-day plan: how ticks arrive in real life (one person's plan at a time). */
+export async function seedReaders(app: string, count: number): Promise<Seeded[]> {
+  const readers: Seeded[] = [];
+  for (let i = 0; i < count; i++) readers.push(await seed(app));
+  return readers;
+}
+
+/** Interleaves the readers' day ids: reader 0 day 0, reader 1 day 0, … reader 0 day 1, … */
+function interleavedDays(readers: readonly Seeded[]): { reader: Seeded; dayId: string }[] {
+  return Array.from({ length: 365 }, (_, day) =>
+    readers.map((reader) => ({ reader, dayId: reader.dayIds[day] as string })),
+  ).flat();
+}
+
+/** PUT ticks spread over many readers' plans, each with its own token. */
+export const appPutReaders = (url: string, readers: readonly Seeded[]): Target => {
+  const ticks = interleavedDays(readers);
+  return {
+    url,
+    headers: JSON_HEADERS,
+    request: {
+      method: 'PUT',
+      paths: ticks.map(({ dayId }) => `/api/day-reading/complete/${dayId}`),
+      pathHeaders: ticks.map(({ reader }) => reader.auth),
+    },
+  };
+};
+
+export const baselinePutReaders = (url: string, readers: readonly Seeded[]): Target => ({
+  url,
+  headers: JSON_HEADERS,
+  request: { method: 'PUT', paths: interleavedDays(readers).map(({ dayId }) => `/day/${dayId}`) },
+});
+
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** GET /api/plan on the app (or an app variant), authenticated. */

@@ -118,7 +118,7 @@ async function microbench(db: Database['db'], plan: Plan, userId: string): Promi
   const getAnswer = { plans: [plan] };
   const [first] = plan.readingCalendar;
   if (!first) throw new Error('the seeded plan has no days');
-  const day = { day: first };
+  const day = { day: first, planId: plan._id, revision: plan.revision, updatedAt: plan.updatedAt, applied: true };
   const tokens = createTokenService(JWT_SECRET);
   const token = await tokens.sign(crypto.randomUUID());
   const keyObject = createSecretKey(new TextEncoder().encode(JWT_SECRET));

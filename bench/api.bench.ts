@@ -1,6 +1,9 @@
 // Throughput of the two hottest API calls against a bare baseline doing the same database work:
 //   GET /api/plan (one 365-day plan)          vs node:http GET /plan/:planId
-//   PUT /api/day-reading/complete/{dayId}     vs node:http PUT /day/:dayId
+//   PUT /api/day-reading/complete/{dayId}     vs node:http PUT /day/:dayId, both with the app's one
+//     mark statement (it locks the plan's row), spread over BENCH_READERS readers' plans (default
+//     50: how ticks arrive in real life) and, second, all on one plan (50 connections queue on its lock)
+//   GET /api/plan with If-None-Match            (304) vs the baseline's full GET
 // on PGlite (a fresh one in a temp dir) and, when DATABASE_URL is set, on that PostgreSQL (using
 // rows of its own, deleted afterwards). The baseline (baseline-server.ts) shares the app's
 // database client (the PGlite instance, or the same pg Pool) and has no framework, auth or
@@ -17,8 +20,10 @@ import {
   appConfig,
   appGet,
   appPut,
+  appPutReaders,
   baselineGet,
   baselinePut,
+  baselinePutReaders,
   CONNECTIONS,
   call,
   closeServer,
@@ -30,6 +35,7 @@ import {
   origin,
   problems,
   seed,
+  seedReaders,
   serverConfig,
   stopLoader,
   WARMUP_SECONDS,
@@ -44,6 +50,9 @@ interface Row {
   baseline: Measured;
 }
 
+/** Readers ticking their own plans at once (one connection's ticks go to many plans in turn). */
+const READERS = Number(process.env.BENCH_READERS ?? 50);
+
 async function benchDatabase(name: string, database: Database): Promise<Row[]> {
   await database.migrate();
   const app = await buildApp({ database, config: appConfig });
@@ -53,9 +62,12 @@ async function benchDatabase(name: string, database: Database): Promise<Row[]> {
   const baselineServer = await startBaselineServer(client);
   const baseline = baselineServer.url;
   let userId: string | undefined;
+  const readerIds: string[] = [];
   try {
     const seeded = await seed(ours);
     userId = seeded.userId;
+    const readers = await seedReaders(ours, READERS);
+    readerIds.push(...readers.map((reader) => reader.userId));
     const { auth, plan, dayIds } = seeded;
 
     // Both servers must answer the same thing, or the comparison means nothing.
@@ -68,13 +80,31 @@ async function benchDatabase(name: string, database: Database): Promise<Row[]> {
       await call(`${ours}/api/day-reading/complete/${dayIds[0]}`, { ...put, headers: auth }),
     );
     const baseDay = expectOk('PUT baseline', await call(`${baseline}/day/${dayIds[0]}`, put));
-    deepStrictEqual(baseDay, ourDay, 'the baseline PUT answers differently from ours');
-    console.log(`${name}: seeded plan ${plan._id} (GET answers ${JSON.stringify(ourPlans).length} bytes of JSON)`);
+    // Each mark moves the revision on and stamps its own time: compare the rest.
+    deepStrictEqual(withoutTimes(baseDay), withoutTimes(ourDay), 'the baseline PUT answers differently from ours');
+    const tag = (await fetch(`${ours}/api/plan`, { headers: auth })).headers.get('etag') ?? '';
+    const revalidated = await fetch(`${ours}/api/plan`, { headers: { ...auth, 'if-none-match': tag } });
+    const revalidatedBytes = (await revalidated.arrayBuffer()).byteLength;
+    if (revalidated.status !== 304) throw new Error(`GET with If-None-Match answered ${revalidated.status}`);
+    console.log(
+      `${name}: seeded plan ${plan._id} (GET answers ${JSON.stringify(ourPlans).length} bytes of JSON; ` +
+        `with If-None-Match: 304 and ${revalidatedBytes} bytes)`,
+    );
 
     const endpoints = [
       { endpoint: 'GET /api/plan (365 days)', ours: appGet(ours, seeded), baseline: baselineGet(baseline, seeded) },
       {
-        endpoint: 'PUT /api/day-reading/complete/{dayId}',
+        endpoint: 'GET /api/plan, If-None-Match (304)',
+        ours: { ...appGet(ours, seeded), headers: { ...seeded.auth, 'if-none-match': tag }, expect: '304' as const },
+        baseline: baselineGet(baseline, seeded),
+      },
+      {
+        endpoint: `PUT /api/day-reading/complete/{dayId}, ${READERS} readers`,
+        ours: appPutReaders(ours, readers),
+        baseline: baselinePutReaders(baseline, readers),
+      },
+      {
+        endpoint: 'PUT /api/day-reading/complete/{dayId}, one plan',
         ours: appPut(ours, seeded),
         baseline: baselinePut(baseline, seeded),
       },
@@ -92,9 +122,27 @@ async function benchDatabase(name: string, database: Database): Promise<Row[]> {
     await closeServer(baselineServer.server);
     await app.close();
     // Leave the shared PostgreSQL as we found it (the plan and its days go with the account).
-    if (userId && database.kind === 'postgres') await client.query('DELETE FROM users WHERE id = $1', [userId]);
+    if (database.kind === 'postgres') {
+      for (const id of [userId, ...readerIds]) if (id) await client.query('DELETE FROM users WHERE id = $1', [id]);
+    }
     await database.close();
   }
+}
+
+/** A mark's answer without what differs on every call (its time, the revision it moved the plan to). */
+function withoutTimes(answer: unknown): unknown {
+  const {
+    day,
+    revision: _revision,
+    updatedAt: _updatedAt,
+    ...rest
+  } = answer as {
+    day: Record<string, unknown>;
+    revision: number;
+    updatedAt: string;
+  };
+  const { readChangedAt: _at, ...dayRest } = day;
+  return { ...rest, day: dayRest };
 }
 
 function report(rows: Row[]): string[] {

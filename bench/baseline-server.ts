@@ -18,6 +18,7 @@ interface PlanRow {
   blocked_week_days: number[];
   should_track_delays: boolean;
   delays: number;
+  revision: number;
   updated_at: Date;
 }
 
@@ -26,6 +27,7 @@ interface DayRow {
   position: number;
   date: string;
   read: boolean;
+  read_changed_at: Date | null;
   reading_start: unknown;
   reading_end: unknown;
   reading_details: unknown;
@@ -33,10 +35,40 @@ interface DayRow {
 
 const PLAN_SQL =
   'SELECT id, plan_type, reading_order, chapters_per_day, quantity_of_days, blocked_week_days, ' +
-  'should_track_delays, delays, updated_at FROM plans WHERE id = $1';
-const DAY_COLUMNS = 'id, position, date::text AS date, read, reading_start, reading_end, reading_details';
+  'should_track_delays, delays, revision, updated_at FROM plans WHERE id = $1';
+const DAY_COLUMNS =
+  'id, position, date::text AS date, read, read_changed_at, reading_start, reading_end, reading_details';
 const DAYS_SQL = `SELECT ${DAY_COLUMNS} FROM plan_days WHERE plan_id = $1 ORDER BY position`;
-const SET_READ_SQL = `UPDATE plan_days SET read = $1 WHERE id = $2 RETURNING ${DAY_COLUMNS}`;
+// The app's mark statement (modules/plans/marks-repository.ts), as plain SQL: the plan row locked,
+// the day changed when the mark is newer, the plan's revision moved on.
+const SET_READ_SQL = `
+  with target as (
+    select d.id as day_id, p.id as plan_id from plan_days d join plans p on p.id = d.plan_id
+    where d.id = $2 for update of p
+  ), changed as (
+    update plan_days d set read = $1::boolean, read_changed_at = $3::timestamptz from target t
+    where d.id = t.day_id and (d.read_changed_at is null or d.read_changed_at < $3::timestamptz
+      or (d.read_changed_at = $3::timestamptz and $1::boolean and not d.read))
+    returning d.id, d.read, d.read_changed_at
+  ), bumped as (
+    update plans p set revision = p.revision + 1, updated_at = now()
+    from changed c join target t on t.day_id = c.id where p.id = t.plan_id
+    returning p.id, p.revision, p.updated_at
+  )
+  select t.plan_id, d.id, d.position, d.date::text as date, coalesce(c.read, d.read) as read,
+    case when c.id is null then d.read_changed_at else c.read_changed_at end as read_changed_at,
+    d.reading_start, d.reading_end, d.reading_details,
+    coalesce(b.revision, p.revision) as revision, coalesce(b.updated_at, p.updated_at) as updated_at,
+    c.id is not null as applied
+  from target t join plan_days d on d.id = t.day_id join plans p on p.id = t.plan_id
+  left join changed c on c.id = t.day_id left join bumped b on b.id = t.plan_id`;
+
+interface MarkedRow extends DayRow {
+  plan_id: string;
+  revision: number;
+  updated_at: Date;
+  applied: boolean;
+}
 
 // Same keys in the same order as the app's presenter, so both answer the same bytes.
 const presentDay = (day: DayRow) => ({
@@ -44,6 +76,7 @@ const presentDay = (day: DayRow) => ({
   _id: day.position,
   date: day.date,
   read: day.read,
+  readChangedAt: day.read_changed_at === null ? null : new Date(day.read_changed_at).toISOString(),
   readingStart: day.reading_start,
   readingEnd: day.reading_end,
   readingDetails: day.reading_details,
@@ -61,6 +94,7 @@ const presentPlan = (plan: PlanRow, days: DayRow[]) => ({
   readingOrder: plan.reading_order,
   delays: plan.delays,
   updatedAt: plan.updated_at.toISOString(),
+  revision: plan.revision,
 });
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -87,11 +121,18 @@ export async function planAnswer(client: SqlClient, planId: string): Promise<unk
   return { plans: [presentPlan(plan, days)] };
 }
 
-/** PUT's database work and answer: one UPDATE of one day row; undefined when no such day. */
+/** PUT's database work and answer: the app's one mark statement; undefined when no such day. */
 export async function dayReadAnswer(client: SqlClient, dayId: string, read: boolean): Promise<unknown> {
-  const { rows } = await client.query<DayRow>(SET_READ_SQL, [read, dayId]);
+  const { rows } = await client.query<MarkedRow>(SET_READ_SQL, [read, dayId, new Date().toISOString()]);
   const day = rows[0];
-  return day ? { day: presentDay(day) } : undefined;
+  if (!day) return undefined;
+  return {
+    day: presentDay(day),
+    planId: day.plan_id,
+    revision: day.revision,
+    updatedAt: new Date(day.updated_at).toISOString(),
+    applied: day.applied,
+  };
 }
 
 async function handle(client: SqlClient, req: IncomingMessage, res: ServerResponse): Promise<void> {

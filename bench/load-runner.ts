@@ -10,7 +10,9 @@ export interface LoadSpec {
   durationSeconds: number;
   headers: Record<string, string>;
   /** GET one path, or PUT `{ read }` to each path in turn, read alternating true/false. */
-  request: { method: 'GET'; path: string } | { method: 'PUT'; paths: string[] };
+  request: { method: 'GET'; path: string } | { method: 'PUT'; paths: string[]; pathHeaders?: Record<string, string>[] };
+  /** The answers expected: 2xx (default), or 304 for a revalidated GET. */
+  expect?: '2xx' | '304';
 }
 
 export interface LoadSummary {
@@ -26,7 +28,7 @@ export interface LoadSummary {
 function requestsFor(spec: LoadSpec): autocannon.Request[] {
   const { request } = spec;
   if (request.method === 'GET') return [{ method: 'GET', path: request.path }];
-  const { paths } = request;
+  const { paths, pathHeaders } = request;
   let next = 0;
   return [
     {
@@ -36,6 +38,8 @@ function requestsFor(spec: LoadSpec): autocannon.Request[] {
         return {
           ...req,
           path: paths[index % paths.length] as string,
+          // Each path's own headers (another reader's token), over the run's shared ones.
+          ...(pathHeaders ? { headers: { ...req.headers, ...pathHeaders[index % paths.length] } } : {}),
           body: index % 2 === 0 ? '{"read":true}' : '{"read":false}',
         };
       },
@@ -59,7 +63,8 @@ async function run(spec: LoadSpec): Promise<LoadSummary> {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
-    non2xx: result.non2xx,
+    // Answers other than the expected ones (the field keeps its name: 2xx is the usual expectation).
+    non2xx: spec.expect === '304' ? result.requests.total - result['3xx'] : result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };

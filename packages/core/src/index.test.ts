@@ -65,6 +65,7 @@ describe('the package root', () => {
       endReading: ReadingPosition;
       blockedWeekDays?: number[];
       chaptersRead?: ChapterRef[];
+      takenDates?: string[];
       balance?: Balance;
     }>();
     expectTypeOf<ReplanOptions>().toEqualTypeOf<{ today: string; blockedWeekDays?: number[]; balance?: Balance }>();

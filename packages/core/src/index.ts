@@ -98,8 +98,8 @@ export { type ReplanOptions, replan } from './replan/replan.js';
 // Sync of read marks (ARCHITECTURE.md, "Data rules"): day-level operations, one merge rule.
 /** A tick on the device: its mark at once, and an operation in the outbox. */
 export { type MarkedPlan, markDay } from './sync/mark-day.js';
-/** The merge of the device's copy, its outbox and the server's copy. */
-export { type MergeResult, mergeServerPlan } from './sync/merge-server-plan.js';
+/** The merge of the device's copy, its outbox and the server's copy (the function: `@bible-journey/core/device-sync`). */
+export type { MergeResult } from './sync/merge-server-plan.js';
 /** Operations kept on the device until the server acknowledges them. */
 export {
   acknowledgeOperation,
@@ -108,8 +108,8 @@ export {
   type PlanOperation,
   type TrackDelaysOperation,
 } from './sync/plan-operations.js';
-/** What to do with the server's plans on fetch. */
-export { decideSync, type SyncDecision } from './sync/plan-sync.js';
+/** What to do with the server's plans on fetch (the function: `@bible-journey/core/device-sync`). */
+export type { SyncDecision } from './sync/plan-sync.js';
 /** Marks and their order: the latest change to a day wins. */
 export {
   chapterKeyOf,
@@ -130,16 +130,17 @@ export {
 export { localFromServer, type ServerPlanLike } from './sync/server-plan.js';
 /** Edits and replans kept as intent, made again on a merged plan after a conflict. */
 export { applyStructuralChange, queueStructuralChange, type StructuralChange } from './sync/structural-change.js';
-/** One round of sync through an injected transport (the web app's fetch; a model server in tests). */
-export {
-  type DeviceSyncStore,
-  type MarkAnswer,
-  type PendingChange,
-  type PlanTransport,
-  resolveChoice,
-  type SyncOptions,
-  type SyncOutcome,
-  syncPlan,
+/**
+ * The device's sync round (`syncPlan`, `resolveChoice`) is on its own entry,
+ * `@bible-journey/core/device-sync`, so the web app loads it on demand; its types are here.
+ */
+export type {
+  DeviceSyncStore,
+  MarkAnswer,
+  PendingChange,
+  PlanTransport,
+  SyncOptions,
+  SyncOutcome,
 } from './sync/sync-plan.js';
 // Plan form and local plan
 /** Limits shared by forms and the server. */

@@ -28,9 +28,15 @@ const readerFiles = import.meta.glob<LocaleTree>('../components/reader/locales/*
   eager: true,
   import: 'default',
 });
+// So do the plan-choice dialog's (features/plan-checklist/lib/choice-strings.ts).
+const choiceFiles = import.meta.glob<LocaleTree>('../features/plan-checklist/choice-locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
   ...tree,
   readerChunk: readerFiles[`../components/reader/locales/${language}.json`] ?? {},
+  choiceChunk: choiceFiles[`../features/plan-checklist/choice-locales/${language}.json`] ?? {},
 });
 
 // Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts).

@@ -16,9 +16,9 @@ import {
   queueStructuralChange,
   rebuildKeepingProgress,
   type StructuralChange,
-  syncPlan,
   weekDayOf,
 } from '@bible-journey/core';
+import { syncPlan } from '@bible-journey/core/device-sync';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

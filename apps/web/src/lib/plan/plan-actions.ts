@@ -3,7 +3,6 @@ import {
   type BuildInput,
   type CalendarDay,
   enqueueOperation,
-  localFromServer,
   markDay as markDayOnDevice,
   type PlanSettings,
   queueStructuralChange,
@@ -13,8 +12,8 @@ import {
 } from '@bible-journey/core';
 import { localPlan } from '../local-plan-store.ts';
 import { session } from '../session.ts';
-import { deviceSyncStore, newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
-import { planApi, requestPlanSync } from './plan-sync-engine.ts';
+import { newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
+import { requestPlanSync, saveOnAccount } from './plan-sync.ts';
 
 // Every change lands on the device first (instant, works offline), then goes out with the next
 // sync round: ticks as operations in the outbox, edits and replans as a pending change.
@@ -77,8 +76,5 @@ export async function saveNewPlan(days: CalendarDay[], settings: PlanSettings): 
     localPlan.set(plan);
     return;
   }
-  const saved = await planApi.postPlan(plan);
-  deviceSyncStore.setPendingChange(null);
-  localPlan.set(localFromServer(saved));
-  requestPlanSync();
+  await saveOnAccount(plan);
 }

@@ -38,3 +38,8 @@ export const deviceSyncStore: DeviceSyncStore = {
 export function newOperationId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/** Nothing made on this device is waiting for the server. */
+export function hasUnsentChanges(): boolean {
+  return planOutbox.get().length > 0 || pendingPlanChange.get() !== null;
+}

@@ -5,7 +5,8 @@ import { localPlan } from '../local-plan-store.ts';
 import { type DeviceSession, session } from '../session.ts';
 import { markDay } from './plan-actions.ts';
 import { planOutbox } from './plan-device-store.ts';
-import { planSyncStatus, requestPlanSync } from './plan-sync-engine.ts';
+import { requestPlanSync } from './plan-sync-engine.ts';
+import { planSyncStatus } from './plan-sync-status.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,43 +1,30 @@
-import type { Plan } from '@bible-journey/contract';
-import { resolveChoice, syncPlan } from '@bible-journey/core';
+import type { LocalPlanV2 } from '@bible-journey/core';
+import { localFromServer, resolveChoice, syncPlan } from '@bible-journey/core/device-sync';
 import { ApiError } from '../api-client.ts';
 import { localPlan } from '../local-plan-store.ts';
 import { session } from '../session.ts';
 import { storedValue } from '../storage.ts';
-import { createPlanApi, type PlansTag } from './plan-api.ts';
-import { deviceSyncStore, newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
-
-export interface PlanSyncStatus {
-  /** 'syncing' while a round runs; 'waiting' after a failure, until the next try (offline, server down). */
-  state: 'idle' | 'syncing' | 'waiting';
-  /** At least one round finished since the page opened. */
-  hasSynced: boolean;
-  /** Both this device and the account hold a different plan: the person chooses. */
-  choice: Plan | null;
-  /** Neither the device nor the account has a plan. */
-  shouldGoToNew: boolean;
-}
+import { postPlan } from './plan-api.ts';
+import { deviceSyncStore, hasUnsentChanges, newOperationId, planOutbox } from './plan-device-store.ts';
+import { planSyncStatus } from './plan-sync-status.ts';
+import { createPlanApi, type PlansTag } from './plan-sync-transport.ts';
 
 const isTag = (value: unknown): value is PlansTag | null =>
   value === null || (typeof value === 'object' && typeof (value as PlansTag).tag === 'string');
 const plansTag = storedValue<PlansTag | null>('planSyncTag', null, isTag);
 
 const transport = createPlanApi(plansTag.get, localPlan.get);
+const status = () => planSyncStatus.get();
 const options = { newOpId: newOperationId, now: () => new Date().toISOString() };
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
 
-let status: PlanSyncStatus = { state: 'idle', hasSynced: false, choice: null, shouldGoToNew: false };
-const listeners = new Set<() => void>();
 let running = false;
 let runAgain = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-function setStatus(next: Partial<PlanSyncStatus>) {
-  status = { ...status, ...next };
-  for (const listener of listeners) listener();
-}
+const setStatus = planSyncStatus.set;
 
 /** Several tabs of the app share the device's plan: one sync round at a time across them. */
 async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
@@ -118,18 +105,21 @@ export function requestPlanSync(): void {
   })();
 }
 
+/** A new plan made signed in: saved on the account first (spec 2 section 4), then kept on the device. */
+export async function saveOnAccount(plan: LocalPlanV2): Promise<void> {
+  const saved = await postPlan(plan);
+  deviceSyncStore.setPendingChange(null);
+  localPlan.set(localFromServer(saved));
+  requestPlanSync();
+}
+
 /** The person chose which plan to keep: the account's, or this device's (saved as the account's newest). */
 export async function choosePlan(keep: 'server' | 'device'): Promise<void> {
-  const server = status.choice;
+  const server = status().choice;
   if (!server) return;
   await oneTabAtATime(() => resolveChoice(deviceSyncStore, transport, keep, server, options));
   setStatus({ choice: null });
   requestPlanSync();
-}
-
-/** Nothing made on this device is waiting for the server. */
-export function hasUnsentChanges(): boolean {
-  return planOutbox.get().length > 0 || pendingPlanChange.get() !== null;
 }
 
 /**
@@ -147,29 +137,19 @@ export function flushPlanSync(timeoutMs = 8_000): Promise<boolean> {
     };
     const timer = setTimeout(finish, timeoutMs);
     const unsubscribe = planSyncStatus.subscribe(() => {
-      if (!hasUnsentChanges() || status.state === 'waiting' || (status.state === 'idle' && !running)) finish();
+      const { state } = status();
+      if (!hasUnsentChanges() || state === 'waiting' || (state === 'idle' && !running)) finish();
     });
     requestPlanSync();
   });
 }
-
-export const planSyncStatus = {
-  get: () => status,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
-/** The plan's API, for the few calls outside a sync round (saving a new plan). */
-export const planApi = transport;
 
 /** Forgets the sync state of the session that ended (a choice offered to the last account must not linger). */
 function resetForSignedOut() {
   clearTimeout(retryTimer);
   failures = 0;
   runAgain = false;
-  setStatus({ state: 'idle', hasSynced: false, choice: null, shouldGoToNew: false });
+  planSyncStatus.reset();
 }
 
 session.subscribe(() => {

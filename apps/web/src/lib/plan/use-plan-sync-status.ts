@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type PlanSyncStatus, planSyncStatus } from './plan-sync-engine.ts';
+import { type PlanSyncStatus, planSyncStatus } from './plan-sync-status.ts';
 
 /** The plan's sync state, re-rendering when it changes. */
 export function usePlanSyncStatus(): PlanSyncStatus {

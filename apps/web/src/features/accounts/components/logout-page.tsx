@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { flushPlanSync } from '../../../lib/plan/plan-sync-engine.ts';
+import { flushPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { session } from '../../../lib/session.ts';
 import styles from './account-form.module.css';
 

@@ -7,7 +7,7 @@ import { modals } from '../../../app/modals/modals.ts';
 import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { flushPlanSync } from '../../../lib/plan/plan-sync-engine.ts';
+import { flushPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import { isSessionEnded } from '../lib/session-ended.ts';

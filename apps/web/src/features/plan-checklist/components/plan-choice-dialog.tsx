@@ -1,4 +1,6 @@
+import type { Plan } from '@bible-journey/contract';
 import { type CalendarDay, formatReadingRange, type Language, planProgress } from '@bible-journey/core';
+import { localFromServer } from '@bible-journey/core/device-sync';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +9,8 @@ import styles from './plan-choice-dialog.module.css';
 
 export interface PlanChoiceDialogProps {
   device: readonly CalendarDay[];
-  saved: readonly CalendarDay[];
+  /** The account's plan, as the server answered it. */
+  saved: Plan;
   language: Language;
   onKeep: (keep: 'device' | 'server') => Promise<void>;
   onLater: () => void;
@@ -43,7 +46,7 @@ export function PlanChoiceDialog({ device, saved, language, onKeep, onLater }: P
         />
         <PlanSummary
           title={t('plan-checklist.choice.saved')}
-          days={saved}
+          days={localFromServer(saved).planv2}
           language={language}
           action={t('plan-checklist.choice.keepSaved')}
           isPending={pending === 'server'}

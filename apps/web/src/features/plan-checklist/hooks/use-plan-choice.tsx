@@ -1,10 +1,17 @@
 import type { Plan } from '@bible-journey/contract';
-import { type Language, type LocalPlanV2, localFromServer } from '@bible-journey/core';
+import type { Language, LocalPlanV2 } from '@bible-journey/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '../../../app/modals/modals.ts';
-import { choosePlan } from '../../../lib/plan/plan-sync-engine.ts';
-import { PlanChoiceDialog } from '../components/plan-choice-dialog.tsx';
+import { choosePlan } from '../../../lib/plan/plan-sync.ts';
+
+// The dialog only ever shows right after signing in on a device with its own plan: it loads then,
+// with its strings.
+const loadDialog = (language: Language) =>
+  Promise.all([
+    import('../components/plan-choice-dialog.tsx'),
+    import('../lib/choice-strings.ts').then((strings) => strings.loadChoiceStrings(language)),
+  ]);
 
 const CHOICE_DIALOG_ID = 'plan-choice';
 
@@ -13,14 +20,15 @@ export function usePlanChoice(choice: Plan | null, plan: LocalPlanV2 | null, lan
   const { t } = useTranslation();
   const hasAsked = useRef<string | null>(null);
 
-  const ask = (server: Plan, device: LocalPlanV2) =>
+  const ask = async (server: Plan, device: LocalPlanV2) => {
+    const [{ PlanChoiceDialog }] = await loadDialog(language);
     modals.open({
       id: CHOICE_DIALOG_ID,
       title: t('plan-checklist.choice.title'),
       render: (close) => (
         <PlanChoiceDialog
           device={device.planv2}
-          saved={localFromServer(server).planv2}
+          saved={server}
           language={language}
           onKeep={async (keep) => {
             await choosePlan(keep);
@@ -30,14 +38,19 @@ export function usePlanChoice(choice: Plan | null, plan: LocalPlanV2 | null, lan
         />
       ),
     });
+  };
 
   useEffect(() => {
     if (!choice || !plan || hasAsked.current === choice._id) return;
     hasAsked.current = choice._id;
-    ask(choice, plan);
+    void ask(choice, plan);
   });
 
   useEffect(() => () => modals.close(CHOICE_DIALOG_ID), []);
 
-  return { askAgain: () => choice && plan && ask(choice, plan) };
+  return {
+    askAgain: () => {
+      if (choice && plan) void ask(choice, plan);
+    },
+  };
 }

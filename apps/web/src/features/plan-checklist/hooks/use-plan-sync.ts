@@ -1,6 +1,6 @@
 import type { Plan } from '@bible-journey/contract';
 import { useEffect } from 'react';
-import { requestPlanSync } from '../../../lib/plan/plan-sync-engine.ts';
+import { requestPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { usePlanSyncStatus } from '../../../lib/plan/use-plan-sync-status.ts';
 
 export interface PlanSync {
