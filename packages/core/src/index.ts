@@ -73,6 +73,8 @@ export {
 /** The on-device plan (planv2) and the v1 converter. */
 export { emptyLocalPlan, type LocalPlanV2 } from './plan/local-plan.js';
 export { type PlanSettings, setTrackDelays, storeLocalPlan } from './plan/local-plan-actions.js';
+/** The body a whole-plan write sends for the device's plan. */
+export { type PlanWriteBody, toPlanBody } from './plan/plan-body.js';
 /** Defaults of a new plan and the form's small rules. */
 export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
 /** An edited plan that keeps every read day. */

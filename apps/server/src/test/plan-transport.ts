@@ -1,12 +1,11 @@
 import {
   CompleteDayResponseSchema,
   type Plan,
-  type PlanBody,
   PlanResponseSchema,
   PlansResponseSchema,
   TrackDelaysResponseSchema,
 } from '@bible-journey/contract';
-import type { LocalPlanV2, MarkAnswer, MarkOperation, PlanTransport } from '@bible-journey/core';
+import { type MarkAnswer, type MarkOperation, type PlanTransport, toPlanBody } from '@bible-journey/core';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './app.js';
 
@@ -43,29 +42,6 @@ export interface TestPlanTransport extends PlanTransport<Plan> {
 export interface PlanTransportOptions {
   /** Every plan the server answered to a POST or PUT, whether or not the device heard the answer. */
   onPlanWritten?: (plan: Plan) => void;
-}
-
-/** The body the server takes for a device's plan (as the web app's toPlanBody builds it). */
-export function toPlanBody(plan: LocalPlanV2): PlanBody {
-  return {
-    readingCalendar: plan.planv2.map(
-      ({ _id, date, read, readChangedAt, readingStart, readingEnd, readingDetails }) => ({
-        _id,
-        date,
-        read,
-        readChangedAt: readChangedAt ?? null,
-        readingStart,
-        readingEnd,
-        readingDetails,
-      }),
-    ),
-    shouldTrackDelays: plan.trackDelays,
-    blockedWeekDays: plan.blockedWeekDays,
-    planType: plan.planType,
-    chaptersPerDay: plan.chaptersPerDay,
-    quantityOfDays: plan.quantityOfDays,
-    readingOrder: plan.readingOrder,
-  };
 }
 
 /**

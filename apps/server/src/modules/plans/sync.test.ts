@@ -16,6 +16,7 @@ import {
   queueStructuralChange,
   rebuildKeepingProgress,
   type StructuralChange,
+  toPlanBody,
   weekDayOf,
 } from '@bible-journey/core';
 import { syncPlan } from '@bible-journey/core/device-sync';
@@ -26,7 +27,7 @@ import type { Database } from '../../db/database.js';
 import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
-import { createPlanTransport, NetworkError, type PlanTransportOptions, toPlanBody } from '../../test/plan-transport.js';
+import { createPlanTransport, NetworkError, type PlanTransportOptions } from '../../test/plan-transport.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Day = Plan['readingCalendar'][number];

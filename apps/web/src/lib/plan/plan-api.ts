@@ -1,7 +1,6 @@
 import type { Plan } from '@bible-journey/contract';
-import type { LocalPlanV2 } from '@bible-journey/core';
+import { type LocalPlanV2, toPlanBody } from '@bible-journey/core';
 import { api } from '../api-client.ts';
-import { toPlanBody } from './plan-body.ts';
 
 /** POST /plan: saves the device's plan on the account. */
 export async function postPlan(plan: LocalPlanV2): Promise<Plan> {

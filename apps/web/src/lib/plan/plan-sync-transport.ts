@@ -1,8 +1,13 @@
 import type { CompleteDayResponse, Plan } from '@bible-journey/contract';
-import type { LocalPlanV2, MarkAnswer, MarkOperation, PlanTransport } from '@bible-journey/core';
+import {
+  type LocalPlanV2,
+  type MarkAnswer,
+  type MarkOperation,
+  type PlanTransport,
+  toPlanBody,
+} from '@bible-journey/core';
 import { ApiError, api, apiExchange } from '../api-client.ts';
 import { postPlan } from './plan-api.ts';
-import { toPlanBody } from './plan-body.ts';
 
 /** The plans' ETag a device may send back: the one of the answer its plan was last merged from. */
 export interface PlansTag {
