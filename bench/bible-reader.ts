@@ -38,7 +38,7 @@ import { startFakeFreeUse } from './fake-free-use.js';
 import { chapterQuery, type MoveTiming, takeMoveTiming, watchNextMove } from './reader-in-page.js';
 import { kib, markdownTable, median, repoRoot, startServer, stopServer, webBuild } from './web-shared.js';
 
-const TEXTS_DIR = process.env.BENCH_BIBLE_TEXTS ?? fileURLToPath(new URL('../fixtures/bible-texts/', import.meta.url));
+const TEXTS_DIR = process.env.BENCH_BIBLE_TEXTS ?? fileURLToPath(new URL('../apps/server/data/bible-texts/', import.meta.url));
 const LOAD: LoadShape = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   warmupSeconds: 1,

@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-'));
 const bibleDir = join(dataDir, 'bible-texts');
 mkdirSync(bibleDir);
 for (const id of ['kjv', 'blivre']) {
-  copyFileSync(new URL(`../fixtures/bible-texts/${id}.json.gz`, import.meta.url), join(bibleDir, `${id}.json.gz`));
+  copyFileSync(new URL(`../apps/server/data/bible-texts/${id}.json.gz`, import.meta.url), join(bibleDir, `${id}.json.gz`));
 }
 
 export default defineConfig({

@@ -57,3 +57,19 @@ describe('import direction', () => {
     expect(reaching).toEqual([]);
   });
 });
+
+// The app shell wires everything together; nothing else may depend on it (its stores live in lib/).
+describe('the app shell', () => {
+  it('is imported by nothing outside app/ (main.tsx and boot.tsx start it)', () => {
+    const appRoot = join(sourceRoot, 'app');
+    const starters = new Set([join(sourceRoot, 'main.tsx'), join(sourceRoot, 'boot.tsx')]);
+    const outside = sourceFiles(sourceRoot).filter((file) => !file.startsWith(appRoot + sep) && !starters.has(file));
+    const reaching = outside.flatMap((file) =>
+      relativeImports(readFileSync(file, 'utf8'))
+        .map((specifier) => resolve(dirname(file), specifier))
+        .filter((target) => target.startsWith(appRoot + sep))
+        .map((target) => `${relative(sourceRoot, file)} -> ${relative(sourceRoot, target)}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
-import { applyTheme } from './app/theme-preference.ts';
+import { applyTheme } from './lib/theme-preference.ts';
 import './app/theme.css';
 import { setupI18n } from './lib/i18n.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';

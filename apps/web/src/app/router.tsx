@@ -1,5 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import { ModalHost } from '../components/modals/modal-host.tsx';
+import { SnackbarHost } from '../components/snackbars/snackbar-host.tsx';
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
 import { accountsRoutes } from '../features/accounts/routes.tsx';
@@ -15,10 +17,8 @@ import { planDownloadRoutes } from '../features/plan-download/routes.tsx';
 import { reportErrorRoutes } from '../features/report-error/routes.tsx';
 import { useLanguageSync } from '../lib/language-sync.ts';
 import { lazyPage, preloadRoute as preloadRouteIn } from '../lib/lazy-page.tsx';
+import { modals } from '../lib/modals/modals.ts';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
-import { ModalHost } from './modals/modal-host.tsx';
-import { modals } from './modals/modals.ts';
-import { SnackbarHost } from './snackbars/snackbar-host.tsx';
 
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 

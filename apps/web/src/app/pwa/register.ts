@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import i18next from 'i18next';
-import { snackbars } from '../snackbars/snackbar-store.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { type PwaEnvironment, startPwa } from './update-flow.ts';
 
 /** sessionStorage, or nothing where the browser blocks it (the reload guard then lasts a visit). */

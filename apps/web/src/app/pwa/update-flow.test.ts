@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSnackbarStore } from '../snackbars/snackbar-store.ts';
+import { createSnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
 import {
   LEGACY_CACHE_NAME,
   PERIODIC_SYNC_MIN_INTERVAL_MS,

@@ -1,5 +1,5 @@
+import type { SnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
 import { storedValue } from '../../lib/storage.ts';
-import type { SnackbarStore } from '../snackbars/snackbar-store.ts';
 
 /** Spec 1 section 9: the update prompt stays 8 s, the "updated" notice 6 s. */
 export const UPDATE_SNACKBAR_MS = 8000;

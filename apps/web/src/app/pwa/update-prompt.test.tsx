@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
+import { createSnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
-import { SnackbarHost } from '../snackbars/snackbar-host.tsx';
-import { createSnackbarStore } from '../snackbars/snackbar-store.ts';
 import { type ServiceWorkerHooks, startPwa, updatedMarker } from './update-flow.ts';
 
 let i18n: Awaited<ReturnType<typeof setupTestI18n>>;

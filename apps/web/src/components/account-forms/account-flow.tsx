@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
 import { paths } from '../../config/paths.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 
 /** An outcome that belongs to no field: 'Account not found.', 'Email already registered.', the general error… */
 export type AccountNotice = Parameters<typeof snackbars.show>[0];

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../app/modals/modal-host.tsx';
-import { modals } from '../../app/modals/modals.ts';
-import { SnackbarHost } from '../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { ModalHost } from '../../components/modals/modal-host.tsx';
+import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
+import { modals } from '../../lib/modals/modals.ts';
 import { session } from '../../lib/session.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { type AccountModalOptions, openAccountModal } from './open-account-modal.tsx';
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
-import { modals } from '../../app/modals/modals.ts';
+import { modals } from '../../lib/modals/modals.ts';
 
 export const ACCOUNT_MODAL_ID = 'account';
 

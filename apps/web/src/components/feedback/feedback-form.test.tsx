@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../app/modals/modal-host.tsx';
-import { modals } from '../../app/modals/modals.ts';
-import { SnackbarHost } from '../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { ModalHost } from '../../components/modals/modal-host.tsx';
+import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
+import { modals } from '../../lib/modals/modals.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { CLOSE_AFTER_SENT_MS, FeedbackForm, SENT_LABEL_MS } from './feedback-form.tsx';

@@ -1,7 +1,7 @@
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useSendNotification } from './api/send-notification.ts';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { createElement } from 'react';
-import { modals } from '../../app/modals/modals.ts';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { modals } from '../../lib/modals/modals.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import type { FeedbackKind } from './feedback-form.tsx';
 
 export const REPORT_ERROR_MODAL_ID = 'feedback-report-error';

@@ -2,8 +2,8 @@ import type { ChapterRef } from '@bible-journey/core';
 import i18next from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../app/modals/modals.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
+import { modals } from '../../lib/modals/modals.ts';
 import type { ReaderProps } from './reader.tsx';
 import { hasReaderStrings, loadReaderStrings } from './reader-strings.ts';
 

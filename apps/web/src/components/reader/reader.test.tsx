@@ -4,15 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { deleteDB } from 'idb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../app/modals/modal-host.tsx';
-import { modals } from '../../app/modals/modals.ts';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
+import { ModalHost } from '../../components/modals/modal-host.tsx';
+import { modals } from '../../lib/modals/modals.ts';
 import {
   getOfflineChapter,
   listOfflineVersions,
   OFFLINE_BIBLES_DB,
   saveBibleDownload,
 } from '../../lib/offline-bibles.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { buildChapter, buildDownload, testVersions } from '../../test/fake-bible.ts';
 import { stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';

@@ -2,7 +2,7 @@ import { bookName, type ChapterRef, dayReadingStep } from '@bible-journey/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SnackbarHost } from '../../app/snackbars/snackbar-host.tsx';
+import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
 import { bibleChapterQueryOptions, useBibleChapter } from './api/get-bible-chapter.ts';
 import { ChapterNav } from './chapter-nav.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../app/snackbars/snackbar-store.ts';
 import { shareApp } from '../../lib/share.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 
 /** Shares the app (share sheet, else the link copied) and tells the person how it went. */
 export function useShareApp(): () => Promise<void> {

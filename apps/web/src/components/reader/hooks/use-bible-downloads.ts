@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { deleteOfflineVersion, type OfflineVersion } from '../../../lib/offline-bibles.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { downloadBible } from '../api/download-bible.ts';
 import { offlineVersionsQueryOptions } from '../api/offline-versions.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import styles from './account-form.module.css';
 

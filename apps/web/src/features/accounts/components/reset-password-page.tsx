@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { PasswordField } from '../../../components/account-forms/password-field.tsx';
 import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
@@ -11,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import styles from './account-form.module.css';
 

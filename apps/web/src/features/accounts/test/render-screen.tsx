@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { SnackbarHost } from '../../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { SnackbarHost } from '../../../components/snackbars/snackbar-host.tsx';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 
 function Landing() {
   const location = useLocation();

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@bible-journey/contract/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { PasswordField } from '../../../components/account-forms/password-field.tsx';
 import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
 import { checkNewPassword } from '../../../components/account-forms/validate-account-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { isSessionEnded, showSessionEnded } from '../lib/session-ended.ts';
 import styles from './menu-modals.module.css';

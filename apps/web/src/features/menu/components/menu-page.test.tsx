@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themePreference } from '../../../app/theme-preference.ts';
 import { session } from '../../../lib/session.ts';
+import { themePreference } from '../../../lib/theme-preference.ts';
 import { stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { renderMenu, resetHosts, signedInUser } from '../test/render-menu.tsx';

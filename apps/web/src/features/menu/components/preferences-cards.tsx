@@ -2,10 +2,10 @@ import { LANGUAGES, type Language } from '@bible-journey/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
-import { applyTheme, systemTheme, type Theme, themePreference } from '../../../app/theme-preference.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { chooseLanguage } from '../../../lib/language-sync.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { applyTheme, systemTheme, type Theme, themePreference } from '../../../lib/theme-preference.ts';
 import styles from './menu.module.css';
 
 /** The interface language; signed in, the server learns it too (it mails in it). */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 
 /**
  * A 401 on a signed-in call: the session was ended elsewhere (password changed, logged out of all

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ModalHost } from '../../../app/modals/modal-host.tsx';
-import { modals } from '../../../app/modals/modals.ts';
-import { SnackbarHost } from '../../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import { SnackbarHost } from '../../../components/snackbars/snackbar-host.tsx';
 import { paths } from '../../../config/paths.ts';
+import { modals } from '../../../lib/modals/modals.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { MenuPage } from '../components/menu-page.tsx';
 
 function Landing() {

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { openAccountModal } from '../../../components/account-modal/open-account-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { requestPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { planSyncStatus } from '../../../lib/plan/plan-sync-status.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import styles from './keep-plan-card.module.css';
 
 /** How long the confirmation waits for the device's plan to reach the account. */

@@ -9,9 +9,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../app/modals/modal-host.tsx';
-import { modals } from '../../../app/modals/modals.ts';
+import { ModalHost } from '../../../components/modals/modal-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { modals } from '../../../lib/modals/modals.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { PlanChecklistPage } from './plan-checklist-page.tsx';
 

@@ -3,9 +3,9 @@ import { buildReadingCalendar, type LocalPlanV2, storeLocalPlan, todayIso } from
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../app/modals/modal-host.tsx';
-import { modals } from '../../../app/modals/modals.ts';
+import { ModalHost } from '../../../components/modals/modal-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { modals } from '../../../lib/modals/modals.ts';
 import { type DeviceSession, session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { servedPlan } from '../../../test/served-plan.ts';

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../app/modals/modal-host.tsx';
-import { modals } from '../../../app/modals/modals.ts';
-import { SnackbarHost } from '../../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import { SnackbarHost } from '../../../components/snackbars/snackbar-host.tsx';
+import { modals } from '../../../lib/modals/modals.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { PlanMenu } from './plan-menu.tsx';
 

@@ -2,7 +2,7 @@ import type { LocalPlanV2 } from '@bible-journey/core';
 import { todayIso } from '@bible-journey/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../app/modals/modals.ts';
+import { modals } from '../../../lib/modals/modals.ts';
 import { DelayedReadingDialog } from '../components/delayed-reading-dialog.tsx';
 import { shouldOfferReplan } from '../lib/day-status.ts';
 

@@ -2,7 +2,7 @@ import type { Plan } from '@bible-journey/contract';
 import type { Language, LocalPlanV2 } from '@bible-journey/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../app/modals/modals.ts';
+import { modals } from '../../../lib/modals/modals.ts';
 import { choosePlan } from '../../../lib/plan/plan-sync.ts';
 
 // The dialog only ever shows right after signing in on a device with its own plan: it loads then,

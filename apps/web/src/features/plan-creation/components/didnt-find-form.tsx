@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../app/modals/modals.ts';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { useSendNotification } from '../../../components/feedback/api/send-notification.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { modals } from '../../../lib/modals/modals.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import styles from './plan-form.module.css';
 
 /** Spec 2 section 9: the sent label shows 5 s after sending and lasts 4 s. */

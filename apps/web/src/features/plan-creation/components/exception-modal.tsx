@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { modals } from '../../../app/modals/modals.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { modals } from '../../../lib/modals/modals.ts';
 import styles from './plan-form.module.css';
 
 /** Spec 2 section 8: the calendar could not be built from these choices. */

@@ -1,6 +1,6 @@
 import { bibleReference, type ReadingOrder, type ReadingPosition, toChapterRef } from '@bible-journey/core';
 import { useId } from 'react';
-import { modals } from '../../../app/modals/modals.ts';
+import { modals } from '../../../lib/modals/modals.ts';
 import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import { ChapterPicker } from './chapter-picker.tsx';
 import { FieldErrorText } from './field-error.tsx';

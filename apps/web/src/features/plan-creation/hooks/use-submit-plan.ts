@@ -2,9 +2,9 @@ import { buildReadingCalendar, type CalendarDay, isPlanError } from '@bible-jour
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
 import { paths } from '../../../config/paths.ts';
 import { saveEditedPlan, saveNewPlan } from '../../../lib/plan/plan-actions.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { openExceptionModal } from '../components/exception-modal.tsx';
 import { type PlanFormState, toBuildInput, toPlanSettings } from './plan-form-state.ts';
 

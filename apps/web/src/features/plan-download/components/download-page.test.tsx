@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { PDFDocument } from 'pdf-lib';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SnackbarHost } from '../../../app/snackbars/snackbar-host.tsx';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { SnackbarHost } from '../../../components/snackbars/snackbar-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { PDF_BUILD_DELAY_MS } from '../hooks/use-pdf-export.ts';
 import { loadPlanPdfFont } from '../plan-pdf-font.ts';

@@ -1,7 +1,7 @@
 import type { CalendarDay, Language } from '@bible-journey/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snackbars } from '../../../app/snackbars/snackbar-store.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { saveFile } from '../lib/save-file.ts';
 
 /** Spec 2 section 9: the PDF takes at least this long, so the loading label is read, not flashed. */

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
-import { createSnackbarStore } from './snackbar-store.ts';
 
 beforeAll(() => setupTestI18n());
 beforeEach(() => vi.useFakeTimers());

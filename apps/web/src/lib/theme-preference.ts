@@ -1,4 +1,4 @@
-import { storedValue } from '../lib/storage.ts';
+import { storedValue } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModalEntry, ModalStore } from '../../lib/modals/modal-store.ts';
 import styles from './modal-host.module.css';
-import type { ModalEntry, ModalStore } from './modal-store.ts';
 
 /** Renders the open modals as native modal dialogs (focus kept inside, Escape closes the top). */
 export function ModalHost({ store }: { store: ModalStore }) {

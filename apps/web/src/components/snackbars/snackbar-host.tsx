@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Snackbar, type SnackbarStore, snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import styles from './snackbar-host.module.css';
-import { type Snackbar, type SnackbarStore, snackbars } from './snackbar-store.ts';
 
 /**
  * Shows the current snackbar in a live region: errors interrupt screen readers (role alert),

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createModalStore } from '../../lib/modals/modal-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { ModalHost } from './modal-host.tsx';
-import { createModalStore } from './modal-store.ts';
 
 beforeAll(() => setupTestI18n());
 afterEach(cleanup);
