@@ -101,6 +101,14 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('answers the copyright of a version it cannot read, or does not know, as null (never an error)', async () => {
+      for (const id of ['esv', 'nope']) {
+        const response = await app.inject({ method: 'GET', url: `/api/bible/${id}/copyright` });
+        expect(response.statusCode, id).toBe(200);
+        expect(response.json(), id).toEqual({ copyright: null });
+      }
+    });
+
     it('serves a version imported while it runs at once, though it keeps the version list a few seconds', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/bible/pbg/john/3' })).statusCode).toBe(503);
       const pbg = loadFixtureText('pbg');

@@ -168,8 +168,14 @@ export function createBibleService({ db, providers, freeUseCatalog, log }: Bible
     return call;
   }
 
+  /** GET /bible/{id}/copyright (spec 2 section 8): any failure, an unknown version included, is no line. */
   async function copyrightOf(versionId: string): Promise<string | null> {
-    return copyright(await readableVersion(versionId));
+    try {
+      return await copyright(await readableVersion(versionId));
+    } catch (error) {
+      log.info({ err: error, versionId }, 'No copyright line for this version');
+      return null;
+    }
   }
 
   /** The whole version, gzip-compressed, for offline reading: only where downloadAvailable. */
