@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,13 +6,6 @@ import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3390);
 const dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-'));
-
-// Two real open texts, imported by the server at start (BIBLE_DIR): English and Portuguese.
-const bibleDir = join(dataDir, 'bible-texts');
-mkdirSync(bibleDir);
-for (const id of ['kjv', 'blivre']) {
-  copyFileSync(new URL(`../apps/server/data/bible-texts/${id}.json.gz`, import.meta.url), join(bibleDir, `${id}.json.gz`));
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -31,18 +24,19 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  // The real server on the built app, with a fresh embedded database (npm test builds first).
+  // The real server on the built app, with a fresh embedded database (npm test builds first). Its
+  // first start imports the open texts shipped with the server (English, Portuguese, Polish), as a
+  // fresh install does.
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      BIBLE_DIR: bibleDir,
       // No internet in tests: the freeUse source is off, and A Bíblia Digital (NVI) points at a
       // port nothing listens on, so reading NVI fails the way a provider outage does.
       FREE_USE_BIBLE_URL: 'off',

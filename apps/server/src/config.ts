@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/postgres-pool.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The open Bible texts shipped with the server (apps/server/data/bible-texts). */
+export const BUNDLED_BIBLE_DIR = fileURLToPath(new URL('../data/bible-texts', import.meta.url));
 
 const csv = z
   .string()
@@ -65,6 +67,7 @@ const EnvSchema = z.object({
   ABIBLIADIGITAL_URL: z.url().default('https://www.abibliadigital.com.br/api'),
   BIBLE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   BIBLE_DIR: z.string().min(1).optional(),
+  BUNDLED_BIBLES: z.enum(['on', 'off']).default('on'),
 });
 
 export interface ServerConfig {
@@ -120,6 +123,8 @@ export interface BibleConfig {
   timeoutMs: number;
   /** A folder of version files imported at start when their versions are missing. */
   importDir: string | undefined;
+  /** The open texts shipped with the server, imported at start while the database holds no local version; undefined when BUNDLED_BIBLES=off. */
+  bundledDir: string | undefined;
 }
 
 export interface SocialConfig {
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       aBibliaDigital: { token: vars.ABIBLIADIGITAL_TOKEN, url: vars.ABIBLIADIGITAL_URL.replace(/\/$/, '') },
       timeoutMs: vars.BIBLE_PROVIDER_TIMEOUT_MS,
       importDir: vars.BIBLE_DIR === undefined ? undefined : resolve(vars.BIBLE_DIR),
+      bundledDir: vars.BUNDLED_BIBLES === 'on' ? BUNDLED_BIBLE_DIR : undefined,
     },
   };
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { ImportError } from './modules/bible/import-files.js';
-import { importMissingVersions } from './modules/bible/import-versions.js';
+import { prepareBibleTexts } from './modules/bible/prepare-bible-texts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ database, config });
   database.logTo(app.log);
-  if (config.bible.importDir) await importMissingVersions(database.db, config.bible.importDir, app.log);
+  await prepareBibleTexts(database.db, config.bible, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +45,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else if (error instanceof ImportError) {
-    console.error(`BIBLE_DIR: ${error.message}`);
+    console.error(`Bible texts: ${error.message}`);
   } else {
     console.error(error);
   }

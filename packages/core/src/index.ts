@@ -77,8 +77,15 @@ export { type PlanSettings, setTrackDelays, storeLocalPlan } from './plan/local-
 export { type PlanWriteBody, toPlanBody } from './plan/plan-body.js';
 /** Defaults of a new plan and the form's small rules. */
 export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } from './plan/plan-defaults.js';
+/** How heavy a new plan's days are (core's reading-time estimate), and when a day is too long. */
+export { isLongReadingDay, LONG_DAY_MINUTES, type ReadingLoad, readingLoad } from './plan/reading-load.js';
 /** An edited plan that keeps every read day. */
 export { rebuildKeepingProgress } from './plan/rebuild-plan.js';
+/** The daily loop: the reading streak, today's reading (or why none), the next one, the checklist's day. */
+export { readingStreak } from './plan/streak.js';
+export { checklistFocusDay, nextReading, type TodayReading, todayReading } from './plan/today-reading.js';
+/** Progress in days and chapters. */
+export { type PlanCounts, planCounts } from './progress/plan-counts.js';
 /** Progress, lateness and reading time. */
 export { firstUnreadDay, isLate, planProgress } from './progress/progress.js';
 export { dayWords, readingMinutes } from './progress/reading-time.js';
