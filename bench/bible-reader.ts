@@ -12,7 +12,7 @@
 //    the query cache, and the browser's HTTP cache off, before the click). First with KJV not
 //    downloaded and online (from the server), then downloaded and offline after a reload (from
 //    IndexedDB). BENCH_READER_MOVES (10) moves of each kind.
-// 3. Size on the wire: every text of apps/server/data/bible-texts (or BENCH_BIBLE_TEXTS) imported, then
+// 3. Size on the wire: every text of apps/server/assets/bible-texts (or BENCH_BIBLE_TEXTS) imported, then
 //    GET /api/bible/{id} with accept-encoding gzip, 5 times each.
 // Runs `tsc -b` first unless `--skip-tsc`; `--only server` or `--only browser` runs one half.
 // Exits 1 when something answered wrongly (the figures would mean nothing).
@@ -38,7 +38,8 @@ import { startFakeFreeUse } from './fake-free-use.js';
 import { chapterQuery, type MoveTiming, takeMoveTiming, watchNextMove } from './reader-in-page.js';
 import { kib, markdownTable, median, repoRoot, startServer, stopServer, webBuild } from './web-shared.js';
 
-const TEXTS_DIR = process.env.BENCH_BIBLE_TEXTS ?? fileURLToPath(new URL('../apps/server/data/bible-texts/', import.meta.url));
+const TEXTS_DIR =
+  process.env.BENCH_BIBLE_TEXTS ?? fileURLToPath(new URL('../apps/server/assets/bible-texts/', import.meta.url));
 const LOAD: LoadShape = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   warmupSeconds: 1,

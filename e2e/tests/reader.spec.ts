@@ -10,7 +10,7 @@ test.use({ locale: 'en-US' });
 // The server imported these texts at start (BIBLE_DIR in playwright.config.ts); the reader must
 // show exactly their words.
 const kjv = JSON.parse(
-  gunzipSync(readFileSync(new URL('../../apps/server/data/bible-texts/kjv.json.gz', import.meta.url))).toString('utf8'),
+  gunzipSync(readFileSync(new URL('../../apps/server/assets/bible-texts/kjv.json.gz', import.meta.url))).toString('utf8'),
 ) as { books: { chapters: string[][] }[] };
 const genesisVerse = (chapter: number, verse: number) => kjv.books[0]?.chapters[chapter - 1]?.[verse - 1] ?? '';
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/postgres-pool.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** The open Bible texts shipped with the server (apps/server/data/bible-texts). */
-export const BUNDLED_BIBLE_DIR = fileURLToPath(new URL('../data/bible-texts', import.meta.url));
+/** The open Bible texts shipped with the server (apps/server/assets/bible-texts). */
+export const BUNDLED_BIBLE_DIR = fileURLToPath(new URL('../assets/bible-texts', import.meta.url));
 
 const csv = z
   .string()

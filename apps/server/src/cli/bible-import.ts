@@ -21,7 +21,7 @@ import { createProgressDisplay, type ProgressOutput } from './import-progress.js
 
 const USAGE = `Usage:
   npm run bible:import -- PATH [PATH...]
-      Imports Bible version files (.json or .json.gz, format: apps/server/data/bible-texts/README.md) or folders of them.
+      Imports Bible version files (.json or .json.gz, format: apps/server/assets/bible-texts/README.md) or folders of them.
   npm run bible:import -- --from freeUse TRANSLATION [--id VERSION_ID]
       Downloads a whole open translation from the Free Use Bible API (e.g. eng_kjv, por_blt).
 

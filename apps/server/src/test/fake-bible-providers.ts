@@ -9,14 +9,14 @@ import { startLocalServer } from './fake-providers.js';
 
 /*
  * Local stand-ins for the remote Bible providers, answering over real HTTP in each one's real
- * shape, built from the real texts of apps/server/data/bible-texts: the Free Use Bible API
+ * shape, built from the real texts of apps/server/assets/bible-texts: the Free Use Bible API
  * (bible.helloao.org), the Digital Bible Platform v4 and A Bíblia Digital. Each can be told to
  * fail the ways a remote service does: errors, garbage, slowness, silence.
  */
 
 const loadedTexts = new Map<string, BibleText>();
 
-/** A version file of apps/server/data/bible-texts (kjv, web, asv, blivre, pbg); a fresh copy each call. */
+/** A version file of apps/server/assets/bible-texts (kjv, web, asv, blivre, pbg); a fresh copy each call. */
 export function loadFixtureText(id: string): BibleText {
   let text = loadedTexts.get(id);
   if (!text) {

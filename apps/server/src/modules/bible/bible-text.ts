@@ -14,7 +14,7 @@ const BookTextSchema = z.object({
 });
 
 /**
- * A whole Bible version in the shape of apps/server/data/bible-texts/*.json (see its README): the format
+ * A whole Bible version in the shape of apps/server/assets/bible-texts/*.json (see its README): the format
  * `bible:import` reads and the freeUse download is turned into.
  */
 export const BibleTextSchema = z

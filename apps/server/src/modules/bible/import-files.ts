@@ -73,7 +73,7 @@ const VersionIndexSchema = z.object({
 
 /**
  * Commercial-use flags by version id from the index.json beside a version file (as in
- * apps/server/data/bible-texts), for files that don't carry the flag themselves. Empty without an index.
+ * apps/server/assets/bible-texts), for files that don't carry the flag themselves. Empty without an index.
  */
 export async function readCommercialUseIndex(versionFile: string): Promise<Map<string, boolean>> {
   const path = join(dirname(versionFile), INDEX_FILE);
