@@ -25,6 +25,8 @@ describe('the package root', () => {
     'initialMonthIndex',
     'convertLegacyPlan',
     'defaultEndDate',
+    'readingLoad',
+    'isLongReadingDay',
     'shouldTrackDelaysFor',
     'clampDelayCount',
     'chapterSequence',

@@ -1,6 +1,5 @@
 import type { PlanType } from '../calendar/calendar-day.js';
-import { type IsoDate, parseIsoDate } from '../dates/calendar-date.js';
-import { PlanError } from '../errors.js';
+import type { IsoDate } from '../dates/calendar-date.js';
 import type { ReadingOrder } from '../reading-orders/reading-order.js';
 import { DELAY_COUNT_DEFAULT, DELAY_COUNT_MAX, DELAY_COUNT_MIN } from '../validation/limits.js';
 
@@ -19,11 +18,8 @@ export const DEFAULT_PLAN: Readonly<{
   trackDelays: true,
 });
 
-/** Default end date of a new plan: 31 December of today's year. */
-export function defaultEndDate(today: IsoDate): IsoDate {
-  if (!parseIsoDate(today)) throw PlanError.of('today', 'invalidDate');
-  return `${today.slice(0, 4)}-12-31`;
-}
+/** Default end date of a new plan: a year of reading from today (see default-end-date.ts). */
+export { defaultEndDate } from './default-end-date.js';
 
 /** A plan starting before today begins late, so delay tracking starts off; otherwise on. */
 export function shouldTrackDelaysFor(startDate: IsoDate, today: IsoDate): boolean {
