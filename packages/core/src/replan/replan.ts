@@ -21,14 +21,23 @@ export interface ReplanOptions {
  * date order with `_id` renumbered 0..n-1.
  */
 export function replan(days: CalendarDay[], options: ReplanOptions): CalendarDay[] {
+  return replanUntil(days, options);
+}
+
+/**
+ * `replan` up to `endDate` instead of the plan's old end date when one is given (keeping the pace
+ * moves the end: packages/core/src/plan/keep-pace.ts).
+ */
+export function replanUntil(days: CalendarDay[], options: ReplanOptions, endDate?: IsoDate): CalendarDay[] {
   assertCalendarDays(days);
-  const { today, blockedWeekDays, balance } = checkOptions(options);
+  const { today, blockedWeekDays, balance } = checkReplanOptions(options);
+  if (endDate !== undefined && !parseIsoDate(endDate)) throw PlanError.of('endDate', 'invalidDate');
   const ordered = [...days].sort(byDate);
   const readDays = ordered.filter((day) => day.read);
   const unreadChapters: ChapterRef[] = ordered.filter((day) => !day.read).flatMap((day) => day.readingDetails);
   if (unreadChapters.length === 0) return renumber(ordered);
 
-  const oldEnd = (ordered[ordered.length - 1] as CalendarDay).date;
+  const oldEnd = endDate ?? (ordered[ordered.length - 1] as CalendarDay).date;
   const taken = new Set(readDays.map((day) => day.date));
   let dates = today <= oldEnd ? openDates(today, blockedWeekDays, unreadChapters.length, oldEnd, taken) : [];
   if (dates.length === 0) dates = openDates(today, blockedWeekDays, 1, undefined, taken);
@@ -41,7 +50,8 @@ function renumber(days: readonly CalendarDay[]): CalendarDay[] {
   return days.map((day, index) => ({ ...day, _id: index }));
 }
 
-function checkOptions(options: unknown) {
+/** The replan options, checked with the plan form's week-day and balance rules (a PlanError otherwise). */
+export function checkReplanOptions(options: unknown) {
   if (typeof options !== 'object' || options === null) throw PlanError.of('options', 'invalidInput');
   const { today, blockedWeekDays, balance } = options as Record<string, unknown>;
   if (!parseIsoDate(today)) throw PlanError.of('today', today === undefined ? 'required' : 'invalidDate');

@@ -3,7 +3,7 @@ import type { IsoDate } from '../dates/calendar-date.js';
 import type { LocalPlanV2 } from '../plan/local-plan.js';
 import type { PlanSettings } from '../plan/local-plan-actions.js';
 import { rebuildKeepingProgress } from '../plan/rebuild-plan.js';
-import { replan } from '../replan/replan.js';
+import { replanUntil } from '../replan/replan.js';
 
 /**
  * A change to a plan's shape, kept as what the person asked for rather than its result: when
@@ -11,7 +11,8 @@ import { replan } from '../replan/replan.js';
  */
 export type StructuralChange =
   | { kind: 'edit'; input: BuildInput; settings: PlanSettings }
-  | { kind: 'replan'; today: IsoDate }
+  /** Rebuild the unread days from `today` up to the old end date, or up to `endDate` (keeping the pace). */
+  | { kind: 'replan'; today: IsoDate; endDate?: IsoDate }
   /** Several changes made one after the other before the server took the first. */
   | { kind: 'sequence'; changes: Exclude<StructuralChange, { kind: 'sequence' }>[] };
 
@@ -31,7 +32,7 @@ export function applyStructuralChange(plan: LocalPlanV2, change: StructuralChang
   }
   return {
     ...plan,
-    planv2: replan(plan.planv2, { today: change.today, blockedWeekDays: plan.blockedWeekDays }),
+    planv2: replanUntil(plan.planv2, { today: change.today, blockedWeekDays: plan.blockedWeekDays }, change.endDate),
     delays: plan.delays + 1,
     lastModified: now,
   };
