@@ -18,6 +18,14 @@ export const NewPasswordSchema = z
 
 const TokenSchema = z.string().min(1).max(TOKEN_MAX);
 
+/** An address typed to find an account (sign-in, recovery): only trimmed and lower-cased. */
+const LookupEmailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMAIL_MAX)
+  .transform((email) => email.toLowerCase());
+
 /** The signed-in person as the app shows them. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -51,12 +59,7 @@ export const RegisterResponseSchema = z.union([SessionSchema, z.object({ taken: 
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const AuthenticateBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(EMAIL_MAX)
-    .transform((email) => email.toLowerCase()),
+  email: LookupEmailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 export type AuthenticateBody = z.infer<typeof AuthenticateBodySchema>;
@@ -69,14 +72,7 @@ export const AuthenticateResponseSchema = z.union([
 ]);
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
 
-export const ForgotPasswordBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(EMAIL_MAX)
-    .transform((e) => e.toLowerCase()),
-});
+export const ForgotPasswordBodySchema = z.object({ email: LookupEmailSchema });
 export const ForgotPasswordResponseSchema = z.union([
   z.object({ success: flag }),
   z.object({ notFound: flag }),
@@ -86,12 +82,7 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema
 
 export const ResetPasswordBodySchema = z.object({
   token: TokenSchema,
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(EMAIL_MAX)
-    .transform((e) => e.toLowerCase()),
+  email: LookupEmailSchema,
   password: NewPasswordSchema,
 });
 export const ResetPasswordResponseSchema = z.union([
@@ -102,6 +93,28 @@ export const ResetPasswordResponseSchema = z.union([
   SocialAccountFlags,
 ]);
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
+/**
+ * GET /api/auth/reset-password/{token}?email=: whether a mailed reset link still works, asked
+ * before the form shows; the token is not used up. `unknown` also answers for a token of another
+ * address and for an address without an account, so the answer tells nothing about accounts.
+ */
+export const ResetTokenParamsSchema = z.object({ token: TokenSchema });
+export const ResetTokenQuerySchema = z.object({ email: LookupEmailSchema });
+export const ResetTokenStatusSchema = z.enum(['valid', 'used', 'expired', 'unknown']);
+export type ResetTokenStatus = z.infer<typeof ResetTokenStatusSchema>;
+export const ResetTokenResponseSchema = z.object({ status: ResetTokenStatusSchema });
+export type ResetTokenResponse = z.infer<typeof ResetTokenResponseSchema>;
+
+/**
+ * POST /api/auth/resend-confirmation: mails a new confirmation link to an account that has a
+ * password and has not confirmed its address. The answer is the same whether or not such an
+ * account exists.
+ */
+export const ResendConfirmationBodySchema = z.object({ email: LookupEmailSchema });
+export type ResendConfirmationBody = z.infer<typeof ResendConfirmationBodySchema>;
+export const ResendConfirmationResponseSchema = z.object({ success: flag });
+export type ResendConfirmationResponse = z.infer<typeof ResendConfirmationResponseSchema>;
 
 export const ConfirmEmailBodySchema = z.object({ token: TokenSchema });
 export const ConfirmEmailResponseSchema = z.union([

@@ -31,6 +31,8 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'post', path: '/api/auth/forgot_password', secured: false },
   { method: 'post', path: '/api/auth/reset_password', secured: false },
   { method: 'post', path: '/api/auth/confirm_email', secured: false },
+  { method: 'post', path: '/api/auth/resend-confirmation', secured: false },
+  { method: 'get', path: '/api/auth/reset-password/{token}', secured: false },
   { method: 'post', path: '/api/auth/google', secured: false },
   { method: 'post', path: '/api/auth/facebook', secured: false },
   { method: 'post', path: '/api/auth/apple', secured: false },
@@ -57,7 +59,8 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'get', path: '/api/bible/{versionId}', secured: false },
 ];
 
-const AUTH_ROUTES = ROUTES.filter((route) => route.path.startsWith('/api/auth/'));
+// The POST ones (the reset-link check, a GET, has its own limit test in modules/auth).
+const AUTH_ROUTES = ROUTES.filter((route) => route.method === 'post' && route.path.startsWith('/api/auth/'));
 
 /** A mailer that keeps mails in memory, so reset tokens can be used. */
 function memoryMailer(): Mailer & { sent: Mail[] } {

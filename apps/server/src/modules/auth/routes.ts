@@ -10,14 +10,28 @@ import {
   LogoutEverywhereResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
+  ResendConfirmationBodySchema,
+  ResendConfirmationResponseSchema,
   ResetPasswordBodySchema,
   ResetPasswordResponseSchema,
+  ResetTokenParamsSchema,
+  ResetTokenQuerySchema,
+  ResetTokenResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { type AuthDeps, authenticate, confirmEmail, forgotPassword, register, resetPassword } from './service.js';
+import {
+  type AuthDeps,
+  authenticate,
+  confirmEmail,
+  forgotPassword,
+  register,
+  resendConfirmation,
+  resetPassword,
+  resetTokenStatus,
+} from './service.js';
 import { changePassword, logOutEverywhere } from './session-service.js';
 
 export interface AuthRoutesOptions {
@@ -34,7 +48,8 @@ const perAccount = (request: FastifyRequest) => {
 };
 
 /**
- * POST /api/auth/*: register, sign in, confirm e-mail, forgot and reset password; and for the
+ * POST /api/auth/*: register, sign in, confirm e-mail (and mail a new link), forgot and reset
+ * password (GET /api/auth/reset-password/{token} checks a link first); and for the
  * signed-in, PUT /api/user/password and POST /api/auth/logout-everywhere, which end sessions.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
@@ -111,6 +126,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     (request) => resetPassword(withLog(request), request.body),
+  );
+
+  app.get(
+    '/auth/reset-password/:token',
+    {
+      config: perIp,
+      schema: {
+        summary: 'Whether a mailed reset link still works (valid, used, expired or unknown), without using it',
+        params: ResetTokenParamsSchema,
+        querystring: ResetTokenQuerySchema,
+        response: { 200: ResetTokenResponseSchema },
+      },
+    },
+    (request) => resetTokenStatus(deps, request.params.token, request.query.email),
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      config: perIp,
+      preHandler: accountLimit,
+      schema: {
+        summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
+        body: ResendConfirmationBodySchema,
+        response: { 200: ResendConfirmationResponseSchema },
+      },
+    },
+    (request) => resendConfirmation(withLog(request), request.body.email, requestLanguage(request.headers)),
   );
 
   app.post(

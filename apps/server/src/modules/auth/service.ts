@@ -5,7 +5,9 @@ import type {
   ForgotPasswordResponse,
   RegisterBody,
   RegisterResponse,
+  ResendConfirmationResponse,
   ResetPasswordResponse,
+  ResetTokenStatus,
   Session,
 } from '@bible-journey/contract';
 import type { Language } from '@bible-journey/core';
@@ -122,6 +124,40 @@ export async function resetPassword(
   return { success: true };
 }
 
+/** Whether a reset link would still work, without using it (the reset page asks before its form). */
+export async function resetTokenStatus(
+  deps: Pick<AuthDeps, 'db'>,
+  rawToken: string,
+  email: string,
+): Promise<{ status: ResetTokenStatus }> {
+  const token = await findUserToken(deps.db, hashOneTimeToken(rawToken), 'resetPassword');
+  if (!token) return { status: 'unknown' };
+  // Only the address the link was mailed to: a token never says whose it is.
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || token.userId !== user.id) return { status: 'unknown' };
+  if (token.usedAt) return { status: 'used' };
+  if (token.expiresAt.getTime() < Date.now()) return { status: 'expired' };
+  return { status: 'valid' };
+}
+
+/**
+ * Mails a new confirmation link (the older unused ones stop working) to an account with a password
+ * that has not confirmed its address; the answer is the same for every address, and the mail goes
+ * out after it, so neither the answer nor its time tells whether such an account exists.
+ */
+export async function resendConfirmation(
+  deps: AuthDeps,
+  email: string,
+  language: Language,
+): Promise<ResendConfirmationResponse> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.passwordHash && !user.hasConfirmedAccount) {
+    const token = await issueToken(deps, user, 'confirmEmail', CONFIRM_EMAIL_LIFETIME_MS, { replace: true });
+    void deliver(deps, confirmationMail(deps, user, token, language));
+  }
+  return { success: true };
+}
+
 export async function confirmEmail(deps: AuthDeps, rawToken: string): Promise<ConfirmEmailResponse> {
   const token = await findUserToken(deps.db, hashOneTimeToken(rawToken), 'confirmEmail');
   if (!token || token.usedAt) return { invalidToken: true };
@@ -134,8 +170,12 @@ export async function confirmEmail(deps: AuthDeps, rawToken: string): Promise<Co
 
 async function sendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
   const token = await issueToken(deps, user, 'confirmEmail', CONFIRM_EMAIL_LIFETIME_MS);
+  await deliver(deps, confirmationMail(deps, user, token, 'en'));
+}
+
+function confirmationMail(deps: AuthDeps, user: UserRow, token: string, fallback: Language): Mail {
   const link = `${deps.appUrl}/email-confirmation/${token}`;
-  await deliver(deps, confirmEmailMail(user.email, user.name, mailLanguage(user, 'en'), link));
+  return confirmEmailMail(user.email, user.name, mailLanguage(user, fallback), link);
 }
 
 async function issueToken(
