@@ -7,6 +7,7 @@ import {
 } from '@bible-journey/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthTitle } from '../../../lib/month-title.ts';
 import { DayRow } from './day-row.tsx';
 import styles from './month-checklist.module.css';
 
@@ -33,10 +34,6 @@ export function MonthChecklist({ days, today, language, onToggle, onRead }: Mont
   const current = months[index];
   if (!current) return null;
 
-  const monthTitle = (year: number, month: number) =>
-    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(year, month - 1, 1),
-    );
   const groupStart = Math.floor(index / MONTHS_PER_GROUP) * MONTHS_PER_GROUP;
   const rendered = months.slice(groupStart, groupStart + MONTHS_PER_GROUP);
 
@@ -53,7 +50,7 @@ export function MonthChecklist({ days, today, language, onToggle, onRead }: Mont
           <Chevron direction="left" />
         </button>
         <h2 id="checklist-month" className={styles.month} aria-live="polite">
-          {monthTitle(current.year, current.month)}
+          {monthTitle(language, current.year, current.month)}
         </h2>
         <button
           type="button"

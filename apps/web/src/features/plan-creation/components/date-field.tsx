@@ -1,11 +1,12 @@
 import { type IsoDate, weekDayOf } from '@bible-journey/core';
 import { parseDate } from '@internationalized/date';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import {
   Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarStateContext,
   DateInput,
   DatePicker,
   DateSegment,
@@ -16,6 +17,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { monthTitle } from '../../../lib/month-title.ts';
 import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import styles from './date-field.module.css';
 import { FieldErrorText } from './field-error.tsx';
@@ -74,7 +76,9 @@ export function DateField({ label, value, onChange, blockedWeekDays, error, auto
                 <Button slot="previous" className={styles.nav}>
                   ‹
                 </Button>
-                <Heading className={styles.heading} />
+                <Heading className={styles.heading}>
+                  <VisibleMonth locale={locale} />
+                </Heading>
                 <Button slot="next" className={styles.nav}>
                   ›
                 </Button>
@@ -89,4 +93,12 @@ export function DateField({ label, value, onChange, blockedWeekDays, error, auto
       <FieldErrorText id={errorId} code={error} />
     </I18nProvider>
   );
+}
+
+/** The calendar's month, titled by the locale's rules ("Novembro de 2026", "Listopad 2026"). */
+function VisibleMonth({ locale }: { locale: string }) {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  const { year, month } = state.visibleRange.start;
+  return monthTitle(locale, year, month);
 }

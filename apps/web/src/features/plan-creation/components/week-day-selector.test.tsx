@@ -1,11 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupPlanCreationI18n } from '../test-support.tsx';
 import { WeekDaySelector } from './week-day-selector.tsx';
 
 beforeAll(setupPlanCreationI18n);
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
 
 function Harness() {
   const [blocked, setBlocked] = useState<number[]>([]);
@@ -28,6 +32,23 @@ describe('WeekDaySelector', () => {
       'Saturday',
     ]);
     expect(buttons.every((button) => button.getAttribute('aria-pressed') === 'true')).toBe(true);
+  });
+
+  it('shows the abbreviations where they fit, with no second form', () => {
+    render(<Harness />);
+    const sunday = screen.getByRole('button', { name: 'Sunday' });
+    expect(sunday.textContent).toBe('Sun');
+  });
+
+  it('gives Polish one letter beside its long abbreviations ("niedz."), named in full', async () => {
+    await i18next.changeLanguage('pl');
+    render(<Harness />);
+    const sunday = screen.getByRole('button', { name: 'niedziela' });
+    const [short, narrow] = Array.from(sunday.children);
+    expect(short?.textContent).toBe('niedz.');
+    expect(narrow?.textContent).toBe('N');
+    expect(short?.className).not.toBe('');
+    expect(narrow?.className).not.toBe(short?.className);
   });
 
   it('disables the last open day and says why', () => {

@@ -1,0 +1,31 @@
+/** 1 January 2023 was a Sunday: week day n (Sunday = 0) is n days later. */
+const SUNDAY = Date.UTC(2023, 0, 1);
+const DAY_MS = 86_400_000;
+
+export interface WeekDayName {
+  /** The full name, for screen readers ("niedziela"). */
+  long: string;
+  /** The locale's abbreviation ("niedz.", "sáb.", "Sun"), shown where it fits. */
+  short: string;
+  /** The one-letter form ("N"), shown where the abbreviations would be cut. */
+  narrow: string;
+}
+
+/** Abbreviations of up to three letters (and a period) fit a week-day column on a 320 px screen. */
+const LETTERS_THAT_FIT = 3;
+
+/** The seven week-day names, Sunday first, in the locale's long, short and narrow forms. */
+export function weekDayNames(locale: string): WeekDayName[] {
+  const formats = (['long', 'short', 'narrow'] as const).map(
+    (weekday) => new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }),
+  );
+  return Array.from({ length: 7 }, (_, day) => {
+    const [long = '', short = '', narrow = ''] = formats.map((format) => format.format(SUNDAY + day * DAY_MS));
+    return { long, short, narrow };
+  });
+}
+
+/** Whether every abbreviation fits a 320 px week row ("Sun", "sáb."; not Polish "niedz."). */
+export function shortNamesFit(names: readonly WeekDayName[]): boolean {
+  return names.every((name) => [...name.short.replace(/\.$/, '')].length <= LETTERS_THAT_FIT);
+}
