@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { chapterVerses, chapterWords } from '../canon/canon.js';
+import { chapterSequence } from '../reading-orders/reading-orders.js';
 import { splitByWeight, splitEvenly } from './split.js';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -33,6 +35,44 @@ function allCuts(n: number, groups: number): number[][] {
     for (const rest of allCuts(n - first, groups - 1)) cuts.push([first, ...rest]);
   }
   return cuts;
+}
+
+/** The heaviest and lightest run of a cut given as run lengths. */
+function extremes(weights: readonly number[], cut: readonly number[]): { heaviest: number; lightest: number } {
+  let start = 0;
+  let heaviest = Number.NEGATIVE_INFINITY;
+  let lightest = Number.POSITIVE_INFINITY;
+  for (const size of cut) {
+    const weight = total(weights.slice(start, start + size));
+    heaviest = Math.max(heaviest, weight);
+    lightest = Math.min(lightest, weight);
+    start += size;
+  }
+  return { heaviest, lightest };
+}
+
+/**
+ * Whether the weights cut into exactly `groups` non-empty contiguous runs each weighing between
+ * low and high: a plain table of (runs used, items covered), independent of splitByWeight's search.
+ */
+function cutExists(weights: readonly number[], groups: number, low: number, high: number): boolean {
+  const n = weights.length;
+  const prefix = [0];
+  for (const weight of weights) prefix.push((prefix[prefix.length - 1] as number) + weight);
+  let reachable = range(n + 1).map((i) => i === 0);
+  for (let g = 1; g <= groups; g++) {
+    const next = range(n + 1).map(() => false);
+    for (let j = 0; j < n; j++) {
+      if (!reachable[j]) continue;
+      for (let i = j + 1; i <= n; i++) {
+        const weight = (prefix[i] as number) - (prefix[j] as number);
+        if (weight > high) break;
+        if (weight >= low) next[i] = true;
+      }
+    }
+    reachable = next;
+  }
+  return reachable[n] as boolean;
 }
 
 /** Checks the runs are exactly `groups` non-empty runs that, concatenated, give back the items. */
@@ -116,31 +156,55 @@ describe('splitByWeight', () => {
     );
   });
 
-  it('no other cut has a lighter heaviest run (exhaustive on tiny inputs)', () => {
+  it('no other cut has a lighter heaviest run, nor, with that heaviest run, a heavier lightest one (exhaustive)', () => {
     fc.assert(
       fc.property(
         fc
-          .array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 9 })
+          .array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 10 })
           .chain((weights) => fc.tuple(fc.constant(weights), fc.integer({ min: 1, max: weights.length }))),
         ([weights, groups]) => {
           const runs = splitByWeight(weights, weights, groups);
-          const heaviest = Math.max(...runs.map(total));
-          let lightest = Number.POSITIVE_INFINITY;
+          expectAPartition(runs, weights, groups);
+          const sizes = runs.map(total);
+          // The best (heaviest, lightest) over every cut: least heaviest, then greatest lightest.
+          let best = { heaviest: Number.POSITIVE_INFINITY, lightest: Number.NEGATIVE_INFINITY };
           for (const cut of allCuts(weights.length, groups)) {
-            let start = 0;
-            let max = 0;
-            for (const size of cut) {
-              max = Math.max(max, total(weights.slice(start, start + size)));
-              start += size;
+            const { heaviest, lightest } = extremes(weights, cut);
+            if (heaviest < best.heaviest || (heaviest === best.heaviest && lightest > best.lightest)) {
+              best = { heaviest, lightest };
             }
-            lightest = Math.min(lightest, max);
           }
-          expect(heaviest).toBe(lightest);
+          expect({ heaviest: Math.max(...sizes), lightest: Math.min(...sizes) }).toEqual(best);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
+
+  it('raises the lightest run once the heaviest is as light as it can be', () => {
+    // Heaviest run 4 either way; cutting nearest an even share alone gave [4], [1], [1, 2], with a run of 1.
+    expect(splitByWeight([4, 1, 1, 2], [4, 1, 1, 2], 3)).toEqual([[4], [1, 1], [2]]);
+  });
+
+  it.each([
+    ['words', 2580, 1333, chapterWords],
+    ['verses', 176, 69, chapterVerses],
+  ] as const)(
+    'whole Bible (KJV %s) over 365 days: the longest day stays %i, the shortest rises to %i',
+    (_, longest, shortest, weightOf) => {
+      const chapters = chapterSequence('traditional');
+      const weights = chapters.map(weightOf);
+      const runs = splitByWeight(chapters, weights, 365);
+      expectAPartition(runs, chapters, 365);
+      const sizes = runs.map((run) => total(run.map(weightOf)));
+      expect(Math.max(...sizes)).toBe(longest);
+      expect(Math.min(...sizes)).toBe(shortest);
+      // Checked apart from splitByWeight: no cut has a lighter longest day, nor a heavier shortest one with it.
+      expect(cutExists(weights, 365, 0, longest - 1)).toBe(false);
+      expect(cutExists(weights, 365, shortest, longest)).toBe(true);
+      expect(cutExists(weights, 365, shortest + 1, longest)).toBe(false);
+    },
+  );
 
   it('scales to the whole Bible with big weights', () => {
     fc.assert(
