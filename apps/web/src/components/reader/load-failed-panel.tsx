@@ -1,12 +1,17 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import styles from './load-failed-panel.module.css';
+import type { LoadFailure } from './load-failure.ts';
 import { TornBookIllustration } from './reader-icons.tsx';
 
-/** The reader's panel in place of the verses: an illustration, a title, what to know, and Try again. */
-function ReaderPanel({ title, onRetry, children }: { title: string; onRetry: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
+interface Action {
+  label: string;
+  onClick: () => void;
+}
+
+/** The reader's panel in place of the verses: an illustration, what happened, what to do, and its buttons. */
+function ReaderPanel({ title, body, tip, actions }: { title: string; body: string; tip?: string; actions: Action[] }) {
   const titleId = useId();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -14,40 +19,72 @@ function ReaderPanel({ title, onRetry, children }: { title: string; onRetry: () 
       <h3 id={titleId} className={styles.title}>
         {title}
       </h3>
-      {children}
-      <Button onClick={onRetry}>{t('reader.failed.retry')}</Button>
+      <p>{body}</p>
+      {tip && <p className={styles.tip}>{tip}</p>}
+      <div className={styles.actions}>
+        {actions.map((action, index) => (
+          <Button key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ))}
+      </div>
     </section>
   );
 }
 
-/** Spec 2 section 8, chapter load failure: what may have happened and what to do about it. */
-export function LoadFailedPanel({ onRetry }: { onRetry: () => void }) {
+interface LoadFailedPanelProps {
+  failure: LoadFailure;
+  /** The version the chapter was asked in, e.g. "KJV". */
+  abbr: string;
+  /** The chapter, e.g. "Genesis 1". */
+  chapter: string;
+  /** Offline: whether another version is on the device to read instead. */
+  hasOtherVersions: boolean;
+  onRetry: () => void;
+  onChooseVersion: () => void;
+}
+
+/**
+ * Spec 2 section 8, chapter load failure, by its true cause: a version this server can't read,
+ * a chapter the version lacks, a source that failed or was too slow, or a device offline.
+ */
+export function LoadFailedPanel({
+  failure,
+  abbr,
+  chapter,
+  hasOtherVersions,
+  onRetry,
+  onChooseVersion,
+}: LoadFailedPanelProps) {
   const { t } = useTranslation();
+  const retry = { label: t('reader.failed.retry'), onClick: onRetry };
+  const choose = { label: t('reader.failed.chooseVersion'), onClick: onChooseVersion };
+  const text = (key: string) => t(`reader.failed.${failure}.${key}`, { abbr, chapter });
+  const actions = {
+    unavailable: [choose, retry],
+    notFound: [choose],
+    source: [retry, choose],
+    offline: hasOtherVersions ? [retry, choose] : [retry],
+  }[failure];
   return (
-    <ReaderPanel title={t('reader.failed.title')} onRetry={onRetry}>
-      <p>{t('reader.failed.reasonsTitle')}</p>
-      <ul>
-        <li>{t('reader.failed.reasonAbsent')}</li>
-        <li>{t('reader.failed.reasonUnstable')}</li>
-        <li>{t('reader.failed.reasonOffline')}</li>
-      </ul>
-      <p>{t('reader.failed.todoTitle')}</p>
-      <ul>
-        <li>{t('reader.failed.todoVersion')}</li>
-        <li>{t('reader.failed.todoLater')}</li>
-        <li>{t('reader.failed.todoDownload')}</li>
-      </ul>
-    </ReaderPanel>
+    <ReaderPanel
+      title={text('title')}
+      body={text('body')}
+      {...(failure === 'offline' ? { tip: t('reader.failed.offline.tip') } : {})}
+      actions={actions}
+    />
   );
 }
 
-/** Offline with no version on the device: nothing to read until one is downloaded. */
-export function NoVersionsPanel({ onRetry }: { onRetry: () => void }) {
+/** No version to read in: offline with none on the device, or a server that has none set up. */
+export function NoVersionsPanel({ isOffline, onRetry }: { isOffline: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const key = isOffline ? 'reader.noVersions.offline' : 'reader.noVersions.server';
   return (
-    <ReaderPanel title={t('reader.noVersions.title')} onRetry={onRetry}>
-      <p>{t('reader.noVersions.body')}</p>
-      <p>{t('reader.noVersions.todo')}</p>
-    </ReaderPanel>
+    <ReaderPanel
+      title={t(`${key}.title`)}
+      body={t(`${key}.body`)}
+      actions={[{ label: t('reader.failed.retry'), onClick: onRetry }]}
+    />
   );
 }

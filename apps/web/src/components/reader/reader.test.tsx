@@ -145,6 +145,18 @@ describe('Bible reader', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('counts the bottom as reached 100 px before the end (spec 2 section 9)', async () => {
+    answerKjv();
+    openDay([{ book: 'genesis', chapter: 2 }]);
+    await screen.findByText('Thus the heavens were finished.', {}, LOADING);
+    const text = screen.getByRole('article');
+    // 2000 px of text, 600 px on screen: the end is at 1400, the threshold at 1300.
+    scrollTo(text, 1299);
+    expect(screen.queryByRole('button', { name: 'Finish reading' })).toBeNull();
+    scrollTo(text, 1300);
+    expect(screen.getByRole('button', { name: 'Finish reading' })).toBeTruthy();
+  });
+
   it('counts a chapter too short to scroll as read to the bottom', async () => {
     answerKjv();
     openDay([{ book: 'genesis', chapter: 2 }]);
@@ -153,26 +165,105 @@ describe('Bible reader', () => {
     expect(screen.getByRole('button', { name: 'Finish reading' })).toBeTruthy();
   });
 
+  const panelButtons = (panel: HTMLElement) =>
+    within(panel)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
   it.each([
-    [502, { message: 'The Bible provider failed' }],
-    [404, { message: 'This version has no Genesis 1' }],
-  ])('shows the load-failed panel when the chapter answers %i, and tries again', async (status, body) => {
+    [
+      503,
+      "KJV can't be read on this server",
+      'This server has no source set up for this version. Choose another version to keep reading.',
+      ['Choose another version', 'Try again'],
+    ],
+    [
+      404,
+      "KJV doesn't have Genesis 1",
+      'Some versions leave out a book or a chapter. Choose another version to read this one.',
+      ['Choose another version'],
+    ],
+    [
+      502,
+      "We couldn't load Genesis 1: the source of KJV didn't answer",
+      'The service that provides this text failed or took too long to answer. Try again in a moment, or read in another version.',
+      ['Try again', 'Choose another version'],
+    ],
+    [
+      504,
+      "We couldn't load Genesis 1: the source of KJV didn't answer",
+      'The service that provides this text failed or took too long to answer. Try again in a moment, or read in another version.',
+      ['Try again', 'Choose another version'],
+    ],
+  ])('says why when the chapter answers %i, and what to do', async (status, title, body, actions) => {
     answerKjv();
-    api.answer('GET /bible/kjv/genesis/1', body, status);
+    api.answer('GET /bible/kjv/genesis/1', { message: 'From the server' }, status);
     openDay();
 
-    const panel = await screen.findByRole('region', { name: "We couldn't load this chapter" }, LOADING);
-    expect(readerTitle()).toBe('Oops =(');
-    expect(within(panel).getByText("this version doesn't have this chapter;")).toBeTruthy();
-    expect(within(panel).getByText('you are offline.')).toBeTruthy();
-    expect(within(panel).getByText('choose another version above;')).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: title }, LOADING);
+    // The header keeps naming the chapter.
+    expect(readerTitle()).toBe('Genesis 1');
+    expect(within(panel).getByText(body)).toBeTruthy();
+    expect(panelButtons(panel)).toEqual(actions);
+    expect(within(panel).queryByText(/offline/i)).toBeNull();
     expect(panel.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByText('In the beginning God created.')).toBeNull();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === title)).toBe(true);
+  });
+
+  it('tries a failed chapter again', async () => {
+    answerKjv();
+    api.answer('GET /bible/kjv/genesis/1', { message: 'Bad gateway' }, 502);
+    openDay();
+    const panel = await screen.findByRole('region', { name: /the source of KJV/ }, LOADING);
 
     api.answer('GET /bible/kjv/genesis/1', buildChapter(genesis, 1, ['In the beginning God created.']));
     fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('In the beginning God created.')).toBeTruthy();
     expect(readerTitle()).toBe('Genesis 1');
+  });
+
+  it('offers the version list from a failure, and reads again in the version chosen there', async () => {
+    answerKjv();
+    api.answer('GET /bible/kjv/genesis/1', { message: 'No source' }, 503);
+    api.answer('GET /bible/web/genesis/1', buildChapter(genesis, 1, ['In the beginning, God created (WEB).']));
+    openDay();
+    const panel = await screen.findByRole('region', { name: "KJV can't be read on this server" }, LOADING);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Choose another version' }));
+    const list = screen.getByRole('dialog', { name: 'Bible versions' });
+    expect(list.hasAttribute('open')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Bible version: KJV' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(list).getByRole('button', { name: 'WEB World English Bible' }));
+    expect(await screen.findByText('In the beginning, God created (WEB).')).toBeTruthy();
+    expect(list.hasAttribute('open')).toBe(false);
+  });
+
+  it('says the device is offline when the request itself fails, though the browser thinks it is online', async () => {
+    answerKjv();
+    api.fail('GET /bible/kjv/genesis/1');
+    openDay();
+
+    const panel = await screen.findByRole('region', { name: 'You are offline' }, LOADING);
+    expect(
+      within(panel).getByText(
+        "Genesis 1 in KJV isn't on this device. Connect to the internet and try again, or read a version that is on this device.",
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText(/download a version from the version list/)).toBeTruthy();
+    expect(panelButtons(panel)).toEqual(['Try again', 'Choose another version']);
+    expect(readerTitle()).toBe('Genesis 1');
+  });
+
+  it('offline, a chapter missing from a downloaded version says so and offers only what can help', async () => {
+    // The stored KJV has Genesis 1-2 only: Exodus 1 is neither on the device nor reachable.
+    await saveBibleDownload(buildDownload('kjv', 'KJV'), { etag: null, byteSize: 100 });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openDay([{ book: 'exodus', chapter: 1 }]);
+
+    const panel = await screen.findByRole('region', { name: 'You are offline' }, LOADING);
+    expect(panelButtons(panel)).toEqual(['Try again']);
+    expect(readerTitle()).toBe('Exodus 1');
   });
 
   it('offline, reads the first downloaded version instead of the chosen one and says so', async () => {
@@ -187,7 +278,7 @@ describe('Bible reader', () => {
     ).toBeTruthy();
     expect(api.seen).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Bible version: KJV' }));
-    const list = screen.getByRole('group', { name: 'Bible versions' });
+    const list = screen.getByRole('dialog', { name: 'Bible versions' });
     expect(
       within(list)
         .getAllByRole('button', { pressed: true })
@@ -202,8 +293,16 @@ describe('Bible reader', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     openDay();
     expect(await screen.findByRole('region', { name: 'No Bible version on this device' }, LOADING)).toBeTruthy();
-    expect(screen.getByText('Connect to the internet and download a version to read offline.')).toBeTruthy();
-    expect(readerTitle()).toBe('Oops =(');
+    expect(screen.getByText(/no version has been downloaded to this device yet/)).toBeTruthy();
+    expect(readerTitle()).toBe('Genesis 1');
+  });
+
+  it('online with a server that can read no version, says so rather than “offline”', async () => {
+    api.answer('GET /bible/versions', { versions: testVersions.map((version) => ({ ...version, available: false })) });
+    openDay();
+    const panel = await screen.findByRole('region', { name: 'No Bible version on this server yet' }, LOADING);
+    expect(within(panel).queryByText(/offline/i)).toBeNull();
+    expect(readerTitle()).toBe('Genesis 1');
   });
 
   it('downloads a version (idle, spinner, checked), then reads it from the device when the network fails', async () => {
@@ -314,7 +413,7 @@ describe('Bible reader', () => {
     openDay();
     await screen.findByText('In the beginning God created.', {}, LOADING);
     fireEvent.click(screen.getByRole('button', { name: 'Bible version: KJV' }));
-    const list = screen.getByRole('group', { name: 'Bible versions' });
+    const list = screen.getByRole('dialog', { name: 'Bible versions' });
     expect(
       within(list)
         .getAllByRole('group')
@@ -325,6 +424,75 @@ describe('Bible reader', () => {
     expect(await screen.findByText('In the beginning, God created (WEB).')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bible version: WEB' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('bibleVersion') ?? 'null')).toEqual({ id: 'web', abbr: 'WEB' });
+  });
+
+  it('opens the versions as a labelled modal list, focused on the current one, and gives focus back when it closes', async () => {
+    answerKjv();
+    openDay();
+    await screen.findByText('In the beginning God created.', {}, LOADING);
+    const trigger = screen.getByRole('button', { name: 'Bible version: KJV' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+
+    fireEvent.click(trigger);
+    const list = screen.getByRole('dialog', { name: 'Bible versions' });
+    expect(list.hasAttribute('open')).toBe(true);
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'KJV King James Version' }));
+
+    // Escape (the dialog's cancel) closes the list only, not the reader under it.
+    fireEvent(list, new Event('cancel'));
+    expect(dialog()).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Close the list of versions' }));
+    expect(list.hasAttribute('open')).toBe(false);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+
+    // A press on the backdrop (the dialog itself, outside its content) closes it too.
+    fireEvent.click(trigger);
+    fireEvent.click(list);
+    expect(list.hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('in Indonesian, says plainly that the text shown is English, as the server has no Indonesian one', async () => {
+    await setupTestI18n('id');
+    try {
+      answerKjv();
+      openDay();
+      await screen.findByText('In the beginning God created.', {}, LOADING);
+      expect(
+        within(dialog()).getByText('Belum ada Alkitab berbahasa Indonesia di server ini. KJV berbahasa Inggris.'),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Versi Alkitab: KJV' }));
+      const list = screen.getByRole('dialog', { name: 'Versi Alkitab' });
+      expect(within(list).getByText('Belum ada Alkitab berbahasa Indonesia di server ini.')).toBeTruthy();
+    } finally {
+      await setupTestI18n('en');
+    }
+  });
+
+  it.each([
+    ['pl', 'Język przekładu KJV: angielski.'],
+    ['pt', 'A KJV está em inglês.'],
+  ])('in %s, names the language of a chosen version in another language', async (language, note) => {
+    await setupTestI18n(language);
+    try {
+      answerKjv();
+      localStorage.setItem('bibleVersion', JSON.stringify({ id: 'kjv', abbr: 'KJV' }));
+      openDay();
+      await screen.findByText('In the beginning God created.', {}, LOADING);
+      const shown = within(dialog()).getByText(note, { exact: false });
+      // Portuguese has its own version (NVI) on this server, so only the language is said.
+      if (language === 'pt') expect(shown.textContent).toBe(note);
+    } finally {
+      await setupTestI18n('en');
+    }
+  });
+
+  it('says nothing about the language when the version is in the interface language', async () => {
+    answerKjv();
+    openDay();
+    await screen.findByText('In the beginning God created.', {}, LOADING);
+    expect(screen.queryByText(/is in English/)).toBeNull();
   });
 
   it('hides the header while scrolling down and shows it scrolling up or when focus enters it', async () => {

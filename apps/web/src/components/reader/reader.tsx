@@ -9,9 +9,12 @@ import { ChapterNav } from './chapter-nav.tsx';
 import { ChapterSkeleton, ChapterText } from './chapter-text.tsx';
 import { FontSizeControl } from './font-size-control.tsx';
 import { useBibleDownloads } from './hooks/use-bible-downloads.ts';
+import { useOnline } from './hooks/use-online.ts';
 import { useReaderVersion } from './hooks/use-reader-version.ts';
 import { useReadingScroll } from './hooks/use-reading-scroll.ts';
+import { LanguageNote } from './language-note.tsx';
 import { LoadFailedPanel, NoVersionsPanel } from './load-failed-panel.tsx';
+import { loadFailureOf } from './load-failure.ts';
 import styles from './reader.module.css';
 import { CloseIcon } from './reader-icons.tsx';
 import { bibleVersionChoice, readerFontScale } from './reader-preferences.ts';
@@ -38,6 +41,8 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
   const titleId = useId();
   const scrollRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const isBrowserOnline = useOnline();
   const step = dayReadingStep(chapters, index);
   const ref = step?.chapter ?? { book: 'genesis', chapter: 1 };
 
@@ -74,17 +79,16 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
   }, [isShown, versionId, next, queryClient]);
 
   const chapterTitle = (book: string, number: number) => t('reader.chapterTitle', { book, chapter: number });
-  const title =
-    status === 'failed' || status === 'noVersion'
-      ? t('reader.failedTitle')
-      : chapter.data
-        ? chapterTitle(chapter.data.book.name, chapter.data.chapter)
-        : chapterTitle(bookName(ref.book, language), ref.chapter);
+  // The header always names the chapter, whatever the state of its text.
+  const plannedTitle = chapterTitle(bookName(ref.book, language), ref.chapter);
+  const title = chapter.data ? chapterTitle(chapter.data.book.name, chapter.data.chapter) : plannedTitle;
+  const failure = status === 'failed' ? loadFailureOf(chapter.error, isBrowserOnline) : null;
+  const abbr = reading.version?.abbr ?? '';
   const announcement = {
-    loading: t('reader.loadingChapter', { chapter: chapterTitle(bookName(ref.book, language), ref.chapter) }),
-    noVersion: t('reader.noVersions.title'),
-    failed: t('reader.failed.title'),
-    shown: t('reader.shown', { chapter: title, abbr: reading.version?.abbr ?? '' }),
+    loading: t('reader.loadingChapter', { chapter: plannedTitle }),
+    noVersion: t(reading.isOffline ? 'reader.noVersions.offline.title' : 'reader.noVersions.server.title'),
+    failed: failure ? t(`reader.failed.${failure}.title`, { abbr, chapter: plannedTitle }) : '',
+    shown: t('reader.shown', { chapter: title, abbr }),
   }[status];
 
   const handleRetry = () => {
@@ -119,19 +123,43 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
               isOffline={reading.isOffline}
               downloads={downloads}
               onChoose={reading.choose}
+              isOpen={isPickerOpen}
+              onOpenChange={setPickerOpen}
             />
             <FontSizeControl />
-            <button type="button" className={styles.iconButton} aria-label={t('reader.close')} onClick={onClose}>
-              <CloseIcon />
-            </button>
           </div>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.close}`}
+            aria-label={t('reader.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
         </header>
         <div className={styles.body}>
           {status === 'loading' && <ChapterSkeleton />}
-          {status === 'noVersion' && <NoVersionsPanel onRetry={handleRetry} />}
-          {status === 'failed' && <LoadFailedPanel onRetry={handleRetry} />}
+          {status === 'noVersion' && <NoVersionsPanel isOffline={reading.isOffline} onRetry={handleRetry} />}
+          {failure && (
+            <LoadFailedPanel
+              failure={failure}
+              abbr={abbr}
+              chapter={plannedTitle}
+              hasOtherVersions={reading.listed.some((other) => other.id !== versionId)}
+              onRetry={handleRetry}
+              onChooseVersion={() => setPickerOpen(true)}
+            />
+          )}
           {status === 'shown' && chapter.data && reading.version && (
-            <ChapterText chapter={chapter.data} version={reading.version} language={language} />
+            <>
+              <LanguageNote
+                language={language}
+                version={reading.version}
+                hasOwnLanguage={reading.listed.some((other) => other.language === language)}
+                isOffline={reading.isOffline}
+              />
+              <ChapterText chapter={chapter.data} version={reading.version} language={language} />
+            </>
           )}
         </div>
         <ChapterNav

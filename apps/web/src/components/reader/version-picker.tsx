@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@bible-journey/core';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadState } from './hooks/use-bible-downloads.ts';
 import type { ReaderVersion } from './hooks/use-reader-version.ts';
-import { CheckIcon, ChevronIcon, DownloadIcon } from './reader-icons.tsx';
+import { CheckIcon, ChevronIcon, CloseIcon, DownloadIcon } from './reader-icons.tsx';
 import styles from './version-picker.module.css';
 
 export interface VersionDownloads {
@@ -20,6 +20,9 @@ interface VersionPickerProps {
   isOffline: boolean;
   downloads: VersionDownloads;
   onChoose: (version: ReaderVersion) => void;
+  /** Open from the trigger or from elsewhere (a load-failed panel's "Choose another version"). */
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 }
 
 /** The versions by language, the interface language's first, the others in the app's order. */
@@ -31,75 +34,133 @@ export function groupByLanguage(versions: readonly ReaderVersion[], first: Langu
 }
 
 /**
- * The version drop-down: a button naming the version, opening the list of versions by language.
- * Each row chooses its version and, where the whole version can be downloaded, has the download
- * control (spec 2 section 4: idle, spinner, checked). Not a listbox: its rows hold two buttons.
+ * The version button and its list of versions by language, in a modal dialog: a bottom sheet on
+ * phones, a panel under the button on wider screens (version-picker.module.css). The native modal
+ * keeps focus inside and closes on Escape; focus goes back to the button. Each row chooses its
+ * version and, where the whole version can be downloaded, has the download control (spec 2
+ * section 4: idle, spinner, checked). Not a listbox: its rows hold two buttons.
  */
-export function VersionPicker({ version, listed, language, isOffline, downloads, onChoose }: VersionPickerProps) {
+export function VersionPicker({
+  version,
+  listed,
+  language,
+  isOffline,
+  downloads,
+  onChoose,
+  isOpen,
+  onOpenChange,
+}: VersionPickerProps) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const groups = groupByLanguage(listed, language);
+  const hasOwnLanguage = groups.some((group) => group.language === language);
+
+  // Beside the button on wider screens: the panel's corner follows the button's.
+  const anchor = useCallback(() => {
+    const dialog = dialogRef.current;
+    const trigger = triggerRef.current;
+    if (!dialog || !trigger) return;
+    const box = trigger.getBoundingClientRect();
+    dialog.style.setProperty('--picker-top', `${Math.round(box.bottom)}px`);
+    dialog.style.setProperty('--picker-end', `${Math.max(0, Math.round(window.innerWidth - box.right))}px`);
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      anchor();
+      dialog.showModal?.();
+      // The current version's row takes focus, so the list opens where the person is.
+      const current = dialog.querySelector<HTMLElement>('[aria-pressed="true"]');
+      current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen, anchor]);
 
   useEffect(() => {
     if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [isOpen]);
+    window.addEventListener('resize', anchor);
+    return () => window.removeEventListener('resize', anchor);
+  }, [isOpen, anchor]);
 
-  const closeList = () => {
-    setOpen(false);
+  // However it closes (a choice, the close button, Escape, the backdrop), the state follows the
+  // dialog and focus goes back to the version button.
+  const close = () => dialogRef.current?.close();
+  const handleClosed = () => {
+    onOpenChange(false);
     triggerRef.current?.focus();
   };
 
-  // Escape closes the list, not the whole reader.
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    event.preventDefault();
-    event.stopPropagation();
-    closeList();
+  // A press on the backdrop lands on the dialog itself (its content fills it).
+  const handleDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape from the list's buttons.
-    <div className={styles.picker} ref={rootRef} onKeyDown={handleKeyDown}>
+    <div className={styles.picker}>
       <button
         ref={triggerRef}
         type="button"
         className={styles.trigger}
+        aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={dialogId}
         aria-label={version ? t('reader.version.button', { abbr: version.abbr }) : t('reader.version.none')}
         disabled={listed.length === 0}
-        onClick={() => setOpen(!isOpen)}
+        onClick={() => onOpenChange(!isOpen)}
       >
         <span>{version?.abbr ?? '—'}</span>
         <ChevronIcon direction="down" />
       </button>
-      <fieldset id={panelId} className={styles.panel} hidden={!isOpen}>
-        <legend className={styles.panelTitle}>{t('reader.version.list')}</legend>
-        {isOffline && <p className={styles.note}>{t('reader.version.offlineOnly')}</p>}
-        {groupByLanguage(listed, language).map((group) => (
-          <VersionGroup key={group.language} language={group.language}>
-            {group.versions.map((candidate) => (
-              <VersionRow
-                key={candidate.id}
-                version={candidate}
-                isCurrent={candidate.id === version?.id}
-                downloads={downloads}
-                onChoose={() => {
-                  onChoose(candidate);
-                  closeList();
-                }}
-              />
-            ))}
-          </VersionGroup>
-        ))}
-      </fieldset>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop press; Escape closes it from the keyboard. */}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        className={styles.sheet}
+        aria-labelledby={titleId}
+        onClick={handleDialogClick}
+        // Escape closes the list, not the reader's dialog under it.
+        onCancel={(event) => event.stopPropagation()}
+        onClose={handleClosed}
+      >
+        <div className={styles.head}>
+          <h3 id={titleId} className={styles.heading}>
+            {t('reader.version.list')}
+          </h3>
+          <button type="button" className={styles.close} aria-label={t('reader.version.close')} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.content}>
+          {isOffline && <p className={styles.note}>{t('reader.version.offlineOnly')}</p>}
+          {!hasOwnLanguage && groups.length > 0 && (
+            <p className={styles.note}>
+              {t(isOffline ? 'reader.languageNote.noneOnDevice' : 'reader.languageNote.noneOnServer')}
+            </p>
+          )}
+          {groups.map((group) => (
+            <VersionGroup key={group.language} language={group.language}>
+              {group.versions.map((candidate) => (
+                <VersionRow
+                  key={candidate.id}
+                  version={candidate}
+                  isCurrent={candidate.id === version?.id}
+                  downloads={downloads}
+                  onChoose={() => {
+                    onChoose(candidate);
+                    close();
+                  }}
+                />
+              ))}
+            </VersionGroup>
+          ))}
+        </div>
+      </dialog>
     </div>
   );
 }

@@ -3,9 +3,15 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 // Small moves (a finger resting, momentum's last pixels) don't flip the header.
 const SCROLL_STEP = 8;
 
-/** Spec 2 section 4: the bottom is reached when scroll position plus visible height reaches the total. */
+/** Spec 2 section 9: the bottom-of-page threshold. */
+export const BOTTOM_THRESHOLD_PX = 100;
+
+/**
+ * Spec 2 sections 4 and 9: the bottom is reached when scroll position plus visible height is at
+ * least the total height less the 100 px threshold (the last lines and the copyright are in view).
+ */
 export function isScrolledToBottom(element: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>) {
-  return element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+  return element.scrollTop + element.clientHeight >= element.scrollHeight - BOTTOM_THRESHOLD_PX;
 }
 
 /**
