@@ -70,6 +70,9 @@ export {
   type LegacyDay,
   type LegacyPlanV1,
 } from './legacy/convert-legacy-plan.js';
+/** Falling behind: readings behind, when to offer a replan, and the two ways back (keep the end or the pace). */
+export { keepPaceEndDate, replanKeepingPace } from './plan/keep-pace.js';
+export { overdueCount, shouldOfferReplan } from './plan/late-plan.js';
 /** The on-device plan (planv2) and the v1 converter. */
 export { emptyLocalPlan, type LocalPlanV2 } from './plan/local-plan.js';
 export { type PlanSettings, setTrackDelays, storeLocalPlan } from './plan/local-plan-actions.js';
@@ -81,6 +84,13 @@ export { clampDelayCount, DEFAULT_PLAN, defaultEndDate, shouldTrackDelaysFor } f
 export { isLongReadingDay, LONG_DAY_MINUTES, type ReadingLoad, readingLoad } from './plan/reading-load.js';
 /** An edited plan that keeps every read day. */
 export { rebuildKeepingProgress } from './plan/rebuild-plan.js';
+export {
+  type DayLoad,
+  type ReplanChoice,
+  type ReplanChoices,
+  replanChoices,
+  unreadLoad,
+} from './plan/replan-choices.js';
 /** The daily loop: the reading streak, today's reading (or why none), the next one, the checklist's day. */
 export { readingStreak } from './plan/streak.js';
 export { checklistFocusDay, nextReading, type TodayReading, todayReading } from './plan/today-reading.js';
@@ -103,7 +113,7 @@ export {
 } from './reading-orders/reading-orders.js';
 // Replanning and progress
 /** Rebuilds a late plan from today. */
-export { type ReplanOptions, replan } from './replan/replan.js';
+export { type ReplanOptions, replan, replanUntil } from './replan/replan.js';
 // Sync of read marks (ARCHITECTURE.md, "Data rules"): day-level operations, one merge rule.
 /** A tick on the device: its mark at once, and an operation in the outbox. */
 export { type MarkedPlan, markDay } from './sync/mark-day.js';
