@@ -9,7 +9,7 @@ test('a newcomer is sent from / to plan creation', async ({ page }) => {
 test('unknown paths show the not-found page, whose link leads back to the start', async ({ page, request }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this page" })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the start' }).click();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/new$/);
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok' });

@@ -35,7 +35,7 @@ function renderMenu() {
   return router;
 }
 
-const ITEMS = ['Download as PDF', 'Edit plan', 'Share', 'Give feedback'];
+const ITEMS = ['Download as PDF', 'Edit plan', 'Share', 'Send feedback'];
 
 const trigger = () => screen.getByRole('button', { name: 'Plan options' });
 const focusedName = () => document.activeElement?.textContent;
@@ -84,7 +84,7 @@ describe('PlanMenu', () => {
 
   it('opens the feedback form', async () => {
     renderMenu();
-    await choose('Give feedback');
+    await choose('Send feedback');
     expect(await screen.findByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -114,11 +114,11 @@ describe('PlanMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(focusedName()).toBe('Edit plan');
     await user.keyboard('{End}');
-    expect(focusedName()).toBe('Give feedback');
+    expect(focusedName()).toBe('Send feedback');
     await user.keyboard('{ArrowDown}');
     expect(focusedName()).toBe('Download as PDF');
     await user.keyboard('{ArrowUp}');
-    expect(focusedName()).toBe('Give feedback');
+    expect(focusedName()).toBe('Send feedback');
     await user.keyboard('{Home}');
     expect(focusedName()).toBe('Download as PDF');
     await user.keyboard('s');
@@ -130,7 +130,7 @@ describe('PlanMenu', () => {
     renderMenu();
     trigger().focus();
     await user.keyboard('{ArrowUp}');
-    expect(focusedName()).toBe('Give feedback');
+    expect(focusedName()).toBe('Send feedback');
     await user.keyboard('{Escape}');
     await user.keyboard(' ');
     expect(focusedName()).toBe('Download as PDF');

@@ -24,7 +24,7 @@ describe('PlanForm', () => {
     expect(screen.getByRole('button', { name: 'End reading Gen 5' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('The end reading must come after the start reading.');
+    expect(alert.textContent).toBe('The end must come after the start.');
     expect(screen.getByRole('button', { name: 'End reading Gen 5' }).getAttribute('aria-describedby')).toBe(alert.id);
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByRole('alert')).not.toBeNull();
@@ -54,7 +54,7 @@ describe('PlanForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Balance by reading time' }));
     expect(longest()).toBeLessThan(byChapters);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of days' }), { target: { value: '' } });
-    expect(screen.getByText('Complete the form to see how long your days will be.')).toBeTruthy();
+    expect(screen.getByText("Fill in the form to see how long each day's reading will take.")).toBeTruthy();
   });
 
   it('labels the submit button for editing', () => {

@@ -60,7 +60,7 @@ describe('WeekDaySelector', () => {
     const saturday = screen.getByRole('button', { name: 'Saturday' }) as HTMLButtonElement;
     expect(saturday.disabled).toBe(true);
     const hint = document.getElementById(saturday.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('At least one day must stay open for reading.');
+    expect(hint?.textContent).toBe('Keep at least one reading day.');
     fireEvent.click(screen.getByRole('button', { name: 'Monday' }));
     expect(saturday.disabled).toBe(false);
   });
