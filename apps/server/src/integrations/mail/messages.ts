@@ -71,7 +71,7 @@ const DELETED: Record<Language, Omit<Template, 'action'>> = {
   },
   id: {
     subject: 'Akun Bible Journey Anda telah dihapus',
-    intro: 'Halo {name}, akun Bible Journey Anda dan semua datanya (rencana dan tanda bacaan) telah dihapus.',
+    intro: 'Halo {name}, akun Bible Journey Anda dan semua datanya (rencana dan tanda sudah dibaca) telah dihapus.',
     outro: 'Terima kasih telah membaca bersama kami. Anda selalu dipersilakan kembali.',
   },
   pl: {

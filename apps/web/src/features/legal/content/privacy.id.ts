@@ -10,7 +10,7 @@ export const content: LegalDocument = {
     {
       heading: 'Menggunakan aplikasi tanpa akun',
       blocks: [
-        'Anda dapat membuat dan mengikuti rencana tanpa mendaftar. Dalam hal ini, rencana, tanda bacaan, bahasa, dan tema Anda hanya disimpan di penyimpanan browser atau perangkat Anda. Data itu tidak dikirim kepada kami dan akan hilang jika Anda menghapus data aplikasi atau keluar dari akun. Kami tidak menggunakan cookie untuk iklan atau pelacakan.',
+        'Anda dapat membuat dan mengikuti rencana tanpa mendaftar. Dalam hal ini, rencana, tanda sudah dibaca, bahasa, dan tema Anda hanya disimpan di penyimpanan browser atau perangkat Anda. Data itu tidak dikirim kepada kami dan akan hilang jika Anda menghapus data aplikasi atau keluar dari akun. Kami tidak menggunakan cookie untuk iklan atau pelacakan.',
       ],
     },
     {
@@ -69,7 +69,7 @@ export const content: LegalDocument = {
     {
       heading: 'Berapa lama kami menyimpannya dan cara menghapusnya',
       blocks: [
-        'Kami menyimpan data Anda selama akun Anda ada. Anda dapat menghapus akun kapan saja di aplikasi: buka Menu dan pilih untuk menghapus akun Anda. Tindakan ini menghapus akun, rencana dan tanda bacaan, pengingat, tantangan yang Anda pimpin, keikutsertaan Anda dalam tantangan lain, dan catatan premium Anda. Pesan masukan dihapus setelah ditangani. Penyedia pembayaran menyimpan catatan transaksi mereka sendiri sebagaimana diwajibkan oleh hukum.',
+        'Kami menyimpan data Anda selama akun Anda ada. Anda dapat menghapus akun kapan saja di aplikasi: buka Menu dan pilih untuk menghapus akun Anda. Tindakan ini menghapus akun, rencana beserta tanda sudah dibaca, pengingat, tantangan yang Anda pimpin, keikutsertaan Anda dalam tantangan lain, dan catatan premium Anda. Pesan masukan dihapus setelah ditangani. Penyedia pembayaran menyimpan catatan transaksi mereka sendiri sebagaimana diwajibkan oleh hukum.',
         'Tanpa akun, menghapus aplikasi atau membersihkan datanya di browser akan menghapus semua yang disimpan di perangkat Anda.',
       ],
     },
