@@ -51,6 +51,14 @@ export {
   toChapterRef,
   toReadingPosition,
 } from './canon/canon.js';
+/** Which language a value or a language tag names, the fallback, and each language's locale tag. */
+export {
+  FALLBACK_LANGUAGE,
+  firstKnownLanguage,
+  isLanguage,
+  LOCALE_TAGS,
+  languageOfTag,
+} from './canon/language.js';
 /** Calendar-date helpers (`YYYY-MM-DD`, never shifted by time zones). */
 export {
   addDays,
@@ -61,6 +69,8 @@ export {
   todayIso,
   weekDayOf,
 } from './dates/calendar-date.js';
+/** The seven week days (Sunday = 0) and the blocked-day test. */
+export { isBlockedDate, isWeekDay, WEEK_DAYS, type WeekDay } from './dates/week-days.js';
 // Errors
 /** The coded error every function throws for bad input. */
 export { type FieldError, isPlanError, PlanError, type PlanErrorCode } from './errors.js';

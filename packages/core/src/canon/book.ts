@@ -1,7 +1,7 @@
 /** The four interface languages. */
 export type Language = 'pt' | 'en' | 'id' | 'pl';
 
-export const LANGUAGES: readonly Language[] = ['pt', 'en', 'id', 'pl'];
+export const LANGUAGES = ['pt', 'en', 'id', 'pl'] as const satisfies readonly Language[];
 
 export type Testament = 'old' | 'new';
 

@@ -2,6 +2,10 @@
 export const MAX_DAYS_OR_CHAPTERS = 1190;
 /** Lowest number of days, or of chapters per day. */
 export const MIN_DAYS_OR_CHAPTERS = 1;
+/** A whole number of days, or of chapters per day, that a plan form accepts. */
+export function isDayOrChapterCount(value: number): boolean {
+  return Number.isInteger(value) && value >= MIN_DAYS_OR_CHAPTERS && value <= MAX_DAYS_OR_CHAPTERS;
+}
 /** At least one week day must stay open. */
 export const MAX_BLOCKED_WEEK_DAYS = 6;
 /** The checklist's delay-count input: values below the minimum are raised to it. */

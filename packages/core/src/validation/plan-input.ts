@@ -1,10 +1,11 @@
 import { BALANCES, type Balance, PLAN_TYPES, type PlanType } from '../calendar/calendar-day.js';
 import { type ChapterRef, getBookByIndex, isChapterRef, type ReadingPosition } from '../canon/canon.js';
 import { type IsoDate, parseIsoDate } from '../dates/calendar-date.js';
+import { isWeekDay } from '../dates/week-days.js';
 import type { FieldError } from '../errors.js';
 import type { ReadingOrder } from '../reading-orders/reading-order.js';
 import { defaultReadingRange, isReadingOrder, positionInOrder } from '../reading-orders/reading-orders.js';
-import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS, MIN_DAYS_OR_CHAPTERS } from './limits.js';
+import { isDayOrChapterCount, MAX_BLOCKED_WEEK_DAYS } from './limits.js';
 
 /** A plan input after checking: every field present, typed and in range. */
 export interface CheckedPlanInput {
@@ -121,7 +122,7 @@ function checkCount(value: unknown, field: string, fail: Fail): number | undefin
   if (isBlank(value)) return fail(field, 'required');
   const count = toWholeNumber(value);
   if (Number.isNaN(count)) return fail(field, 'notAWholeNumber');
-  if (count < MIN_DAYS_OR_CHAPTERS || count > MAX_DAYS_OR_CHAPTERS) return fail(field, 'outOfRange');
+  if (!isDayOrChapterCount(count)) return fail(field, 'outOfRange');
   return count;
 }
 
@@ -142,7 +143,7 @@ function checkWeekDays(value: unknown, fail: Fail): ReadonlySet<number> | undefi
   if (!Array.isArray(value)) return fail('blockedWeekDays', 'invalidWeekDay');
   // Array.from turns holes of a sparse array into undefined, which is then refused.
   const listed: unknown[] = Array.from(value);
-  if (!listed.every((day) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6)) {
+  if (!listed.every(isWeekDay)) {
     return fail('blockedWeekDays', 'invalidWeekDay');
   }
   const days = new Set(listed as number[]);
