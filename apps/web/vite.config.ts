@@ -97,7 +97,8 @@ export default defineConfig({
               // lib/offline-bibles.ts (IndexedDB, with idb) belongs to the reader only: it stays in the reader's chunk.
               // The plan's sync engine (lib/plan/plan-sync-engine.ts and core's round and merge) is for
               // signed-in people only and loads on first use.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(?!sync\/(device-sync|sync-plan|merge-server-plan|plan-sync|server-plan)\.ts|plan\/plan-body\.ts)|apps\/web\/src\/(app|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api))|config|components\/(ui|share|modals|snackbars))\//,
+              // Core's replan preview (plan/keep-pace, plan/replan-choices) loads with the late dialog.
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(?!sync\/(device-sync|sync-plan|merge-server-plan|plan-sync|server-plan)\.ts|plan\/(plan-body|keep-pace|replan-choices)\.ts)|apps\/web\/src\/(app|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\//,
             },
           ],
         },

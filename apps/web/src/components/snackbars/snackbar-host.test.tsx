@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
+import { SNACKBAR_HOLD_EVENT } from './snackbar-hold.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
 
 beforeAll(() => setupTestI18n());
@@ -26,6 +27,25 @@ describe('SnackbarHost', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again');
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('holds its time while it waits out of sight for a place clear of form fields', () => {
+    const store = createSnackbarStore();
+    render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({ message: 'Ready to work offline', severity: 'success' });
+    });
+    const snackbar = screen.getByRole('status');
+    act(() => {
+      snackbar.dispatchEvent(new CustomEvent(SNACKBAR_HOLD_EVENT, { detail: true }));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status').textContent).toContain('Ready to work offline');
+    act(() => {
+      snackbar.dispatchEvent(new CustomEvent(SNACKBAR_HOLD_EVENT, { detail: false }));
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps a lasting snackbar until it is closed, and offers its link', () => {

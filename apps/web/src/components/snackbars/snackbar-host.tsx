@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Snackbar, type SnackbarStore, snackbars } from '../../lib/snackbars/snackbar-store.ts';
+import { SNACKBAR_HOLD_EVENT } from './snackbar-hold.ts';
 import styles from './snackbar-host.module.css';
 
 /**
@@ -15,8 +16,29 @@ export function SnackbarHost({
   onNavigate?: (to: string) => void;
 }) {
   const snackbar = useSyncExternalStore(store.subscribe, store.current);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Snackbars keep clear of form fields (avoid-fields.ts, loaded on demand); until it is here
+  // they wait out of sight, and if it can't load they show at the bottom as before.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    let stop: (() => void) | undefined;
+    let isGone = false;
+    import('./avoid-fields.ts').then(
+      ({ avoidFields }) => {
+        if (!isGone) stop = avoidFields(region);
+      },
+      () => {
+        region.dataset.placement = 'bottom';
+      },
+    );
+    return () => {
+      isGone = true;
+      stop?.();
+    };
+  }, []);
   return (
-    <div className={styles.region}>
+    <div className={styles.region} ref={regionRef}>
       {snackbar && <SnackbarView key={snackbar.id} snackbar={snackbar} store={store} onNavigate={onNavigate} />}
     </div>
   );
@@ -36,7 +58,8 @@ function SnackbarView({
   // starts again once left (WCAG 2.2.1, timing adjustable).
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  const isHeld = isHovered || isFocused;
+  const [isWaiting, setWaiting] = useState(false);
+  const isHeld = isHovered || isFocused || isWaiting;
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,6 +70,13 @@ function SnackbarView({
     element.addEventListener('pointerenter', () => setHovered(true), options);
     element.addEventListener('pointerleave', () => setHovered(false), options);
     element.addEventListener('focusin', () => setFocused(true), options);
+    // Placed (and maybe held) before this effect ran, or told later.
+    setWaiting(element.dataset.waiting === 'true');
+    element.addEventListener(
+      SNACKBAR_HOLD_EVENT,
+      (event) => setWaiting((event as CustomEvent<boolean>).detail),
+      options,
+    );
     element.addEventListener(
       'focusout',
       (event) => {
