@@ -33,10 +33,27 @@ const choiceFiles = import.meta.glob<LocaleTree>('../features/plan-checklist/cho
   eager: true,
   import: 'default',
 });
+// And the feedback forms' (components/feedback/feedback-strings.ts) and the menu's extra cards'.
+const feedbackFiles = import.meta.glob<LocaleTree>('../components/feedback/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const menuMoreFiles = import.meta.glob<LocaleTree>('../features/menu/more-locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+// And the finished-day moment's (features/plan-checklist/lib/moment-strings.ts).
+const momentFiles = import.meta.glob<LocaleTree>('../features/plan-checklist/moment-locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
   ...tree,
+  momentChunk: momentFiles[`../features/plan-checklist/moment-locales/${language}.json`] ?? {},
   readerChunk: readerFiles[`../components/reader/locales/${language}.json`] ?? {},
   choiceChunk: choiceFiles[`../features/plan-checklist/choice-locales/${language}.json`] ?? {},
+  feedbackChunk: feedbackFiles[`../components/feedback/locales/${language}.json`] ?? {},
+  menuMoreChunk: menuMoreFiles[`../features/menu/more-locales/${language}.json`] ?? {},
 });
 
 // Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts).

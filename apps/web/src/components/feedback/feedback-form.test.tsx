@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../components/modals/modal-host.tsx';
 import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
@@ -8,6 +8,7 @@ import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { CLOSE_AFTER_SENT_MS, FeedbackForm, SENT_LABEL_MS } from './feedback-form.tsx';
+import { feedbackStrings } from './feedback-strings.ts';
 import { openFeedbackModal, openReportErrorModal } from './open-feedback-modal.ts';
 
 const SEND = 'POST /service/send-notification';
@@ -29,6 +30,7 @@ const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
 let api: ReturnType<typeof stubApi>;
 beforeAll(async () => {
   await setupTestI18n();
+  await feedbackStrings.load('en');
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -95,27 +97,51 @@ describe('FeedbackForm', () => {
     expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('reports an error with the device data, secrets redacted', async () => {
+  it('reports an error only with a description and the person’s agreement, showing the data first', async () => {
     api.answer(SEND, { received: true });
     localStorage.setItem('session', JSON.stringify({ token: 'aaaaaaaa.bbbbbbbb.cccccccc', user: { name: 'Ana' } }));
     localStorage.setItem('language', 'pt');
     renderWithHosts();
     await act(() => openReportErrorModal());
-    expect(screen.getByRole('dialog', { name: 'Report an error' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Report an error' });
+    expect(api.seen).toHaveLength(0);
+    expect(within(dialog).getByText("Your account's name and e-mail")).toBeTruthy();
+    expect(within(dialog).getByText('Your settings (language, theme, Bible version, text size)')).toBeTruthy();
+    expect(within(dialog).getByText('See everything that will be sent')).toBeTruthy();
+
     fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), {
       target: { value: 'The tick did not stay' },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toContain('Tick the box to agree');
+    expect(screen.getByRole('checkbox', { name: /I agree/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.seen).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await settle();
 
     const body = api.calls('POST', '/service/send-notification')[0]?.body as Record<string, string>;
     expect(body.type).toBe('REPORTING');
-    expect(body.message).toBe('The tick did not stay');
+    expect(body.message).toBe(`The tick did not stay\n\nBrowser: ${navigator.userAgent}`);
     expect(body.contact).toBeUndefined();
     expect(JSON.parse(body.backup ?? '')).toEqual({
       session: { token: '[redacted]', user: { name: 'Ana' } },
       language: 'pt',
     });
+  });
+
+  it('feedback carries neither the device data nor a consent box', async () => {
+    api.answer(SEND, { received: true });
+    localStorage.setItem('language', 'pt');
+    renderWithHosts(<FeedbackForm kind="feedback" />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText('What goes with your report')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Nice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(api.calls('POST', '/service/send-notification')[0]?.body).toEqual({ type: 'FEEDBACK_APP', message: 'Nice' });
   });
 
   it('on failure shows the general error and brings the button back', async () => {

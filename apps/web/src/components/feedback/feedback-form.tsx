@@ -1,12 +1,15 @@
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyStrings } from '../../lib/lazy-strings.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useSendNotification } from './api/send-notification.ts';
 import { collectDeviceBackup } from './collect-device-backup.ts';
+import { DeviceBackupPreview } from './device-backup-preview.tsx';
 import styles from './feedback-form.module.css';
+import { feedbackStrings } from './feedback-strings.ts';
 
 /** Spec 2 section 4: after sending, the modal closes 1 s later and the sent label resets after 3 s. */
 export const CLOSE_AFTER_SENT_MS = 1000;
@@ -23,15 +26,35 @@ interface FeedbackFormProps {
   onSent?: () => void;
 }
 
-/** A required description and an optional contact, sent to the team. */
+/** The description with the browser it was written on (shown to the person before sending). */
+function reportMessage(description: string, browser: string): string {
+  const suffix = `\n\nBrowser: ${browser}`;
+  return `${description.slice(0, FEEDBACK_MESSAGE_MAX - suffix.length)}${suffix}`.slice(0, FEEDBACK_MESSAGE_MAX);
+}
+
+/**
+ * A required description and an optional contact, sent to the team. An error report also needs
+ * the person's agreement to send this device's data, which the form shows first; nothing is sent
+ * before the button is pressed.
+ */
 export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
   const { t } = useTranslation();
+  useLazyStrings(feedbackStrings);
   const send = useSendNotification();
   const descriptionId = useId();
+  const consentId = useId();
+  const isReport = kind === 'reportError';
+  // Collected once, when the form opens: what is shown is exactly what is sent.
+  const [backup] = useState(() => (isReport ? collectDeviceBackup() : ''));
+  const browser = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   const [description, setDescription] = useState('');
   const [contact, setContact] = useState('');
+  const [hasConsent, setConsent] = useState(false);
   const [isMissing, setIsMissing] = useState(false);
+  const [isConsentMissing, setIsConsentMissing] = useState(false);
   const [sendState, setSendState] = useState<SendState>('idle');
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
@@ -42,18 +65,19 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
     event.preventDefault();
     if (sendState !== 'idle') return;
     const message = description.trim();
-    if (!message) {
-      setIsMissing(true);
-      return;
-    }
-    setIsMissing(false);
+    const needsConsent = isReport && !hasConsent;
+    setIsMissing(!message);
+    setIsConsentMissing(needsConsent);
+    if (!message) descriptionRef.current?.focus();
+    else if (needsConsent) consentRef.current?.focus();
+    if (!message || needsConsent) return;
     setSendState('sending');
     try {
       await send.mutateAsync({
-        type: kind === 'reportError' ? 'REPORTING' : 'FEEDBACK_APP',
-        message,
+        type: isReport ? 'REPORTING' : 'FEEDBACK_APP',
+        message: isReport ? reportMessage(message, browser) : message,
         ...(contact.trim() ? { contact: contact.trim() } : {}),
-        ...(kind === 'reportError' ? { backup: collectDeviceBackup() } : {}),
+        ...(isReport ? { backup } : {}),
       });
     } catch {
       setSendState('idle');
@@ -63,6 +87,7 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
     setSendState('sent');
     setDescription('');
     setContact('');
+    setConsent(false);
     timers.current.push(
       setTimeout(() => onSentRef.current?.(), CLOSE_AFTER_SENT_MS),
       setTimeout(() => setSendState('idle'), SENT_LABEL_MS),
@@ -71,6 +96,7 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
 
   const errorId = `${descriptionId}-error`;
   const hintId = `${descriptionId}-hint`;
+  const consentErrorId = `${consentId}-error`;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <div className={styles.field}>
@@ -78,6 +104,7 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
           {t(`feedback.${kind}.description`)}
         </label>
         <textarea
+          ref={descriptionRef}
           id={descriptionId}
           className={styles.textarea}
           value={description}
@@ -104,7 +131,33 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
         maxLength={FEEDBACK_CONTACT_MAX}
         onChange={(event) => setContact(event.target.value)}
       />
-      {kind === 'reportError' && <p className={styles.note}>{t('feedback.backupNote')}</p>}
+      {isReport && (
+        <>
+          <DeviceBackupPreview backup={backup} browser={browser} headingId={`${consentId}-backup`} />
+          <div className={styles.consent}>
+            <input
+              ref={consentRef}
+              id={consentId}
+              type="checkbox"
+              className={styles.checkbox}
+              checked={hasConsent}
+              required
+              aria-invalid={isConsentMissing || undefined}
+              aria-describedby={isConsentMissing ? consentErrorId : undefined}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                if (event.target.checked) setIsConsentMissing(false);
+              }}
+            />
+            <label htmlFor={consentId}>{t('feedback.backup.consent')}</label>
+          </div>
+          {isConsentMissing && (
+            <p id={consentErrorId} className={styles.error} role="alert">
+              {t('feedback.backup.consentRequired')}
+            </p>
+          )}
+        </>
+      )}
       <Button type="submit" isLoading={sendState === 'sending'} loadingLabel={t('feedback.sending')}>
         {sendState === 'sent' ? t('feedback.sent') : t('feedback.send')}
       </Button>

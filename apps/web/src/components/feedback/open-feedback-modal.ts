@@ -7,12 +7,17 @@ import type { FeedbackKind } from './feedback-form.tsx';
 export const REPORT_ERROR_MODAL_ID = 'feedback-report-error';
 export const FEEDBACK_MODAL_ID = 'feedback-send';
 
-// The form (and the device backup it sends) loads when a modal opens, not with the pages that
-// offer it: /plan's first load stays within its bundle budget (bench/web-bundle-size.ts).
+// The form, its strings and the device backup it sends load when a modal opens, not with the
+// pages that offer it: /plan's first load stays within its bundle budget (bench/web-bundle-size.ts).
 async function openFeedbackForm(id: string, kind: FeedbackKind): Promise<void> {
   let FeedbackForm: typeof import('./feedback-form.tsx').FeedbackForm;
   try {
-    ({ FeedbackForm } = await import('./feedback-form.tsx'));
+    const [form, { feedbackStrings }] = await Promise.all([
+      import('./feedback-form.tsx'),
+      import('./feedback-strings.ts'),
+    ]);
+    await feedbackStrings.load(i18next.language);
+    FeedbackForm = form.FeedbackForm;
   } catch {
     // A new version replaced the chunk, or the network is gone and it was never cached.
     snackbars.show({ message: i18next.t('common.generalError'), severity: 'error' });
@@ -25,7 +30,10 @@ async function openFeedbackForm(id: string, kind: FeedbackKind): Promise<void> {
   });
 }
 
-/** The report-an-error modal: a description and a contact, sent with this device's data. */
+/**
+ * The report-an-error modal: a description, a contact, and what this device's data holds; it is
+ * sent only once the person has written and agreed.
+ */
 export function openReportErrorModal(): Promise<void> {
   return openFeedbackForm(REPORT_ERROR_MODAL_ID, 'reportError');
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createModalStore } from '../../lib/modals/modal-store.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createModalStore, MODAL_LIST_CLEAR_MS, MODAL_TRANSITION_MS } from '../../lib/modals/modal-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { ModalHost } from './modal-host.tsx';
 
@@ -89,5 +89,66 @@ describe('ModalHost', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('transitions (spec 1 section 9)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('keeps a closed modal 300 ms for its exit, hidden from screen readers and inert, then drops it', () => {
+      vi.useFakeTimers();
+      const store = createModalStore();
+      const { container } = render(<ModalHost store={store} />);
+      act(() => store.open({ id: 'one', title: 'One', render: () => 'first' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const leaving = container.querySelector('dialog');
+      expect(leaving?.getAttribute('aria-hidden')).toBe('true');
+      expect(leaving?.hasAttribute('inert')).toBe(true);
+      act(() => vi.advanceTimersByTime(MODAL_TRANSITION_MS - 1));
+      expect(container.querySelector('dialog')).toBe(leaving);
+      act(() => vi.advanceTimersByTime(1));
+      expect(container.querySelector('dialog')).toBeNull();
+      expect(store.leaving()).toEqual([]);
+    });
+
+    it('clears the list 400 ms after closing all', () => {
+      vi.useFakeTimers();
+      const store = createModalStore();
+      const { container } = render(<ModalHost store={store} />);
+      act(() => {
+        store.open({ id: 'one', title: 'One', render: () => 'first' });
+        store.open({ id: 'two', title: 'Two', render: () => 'second' });
+      });
+      act(() => store.closeAll());
+      expect(container.querySelectorAll('dialog')).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(MODAL_TRANSITION_MS));
+      expect(container.querySelectorAll('dialog')).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(MODAL_LIST_CLEAR_MS - MODAL_TRANSITION_MS));
+      expect(container.querySelectorAll('dialog')).toHaveLength(0);
+    });
+
+    it('opens a modal again at once while its exit is playing', () => {
+      vi.useFakeTimers();
+      const store = createModalStore();
+      render(<ModalHost store={store} />);
+      const entry = { id: 'one', title: 'One', render: () => 'first' };
+      act(() => store.open(entry));
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      act(() => store.open(entry));
+      expect(screen.getByRole('dialog', { name: 'One' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(MODAL_TRANSITION_MS));
+      expect(screen.getByRole('dialog', { name: 'One' })).toBeTruthy();
+    });
+
+    it('drops what is still leaving when the host goes', () => {
+      vi.useFakeTimers();
+      const store = createModalStore();
+      const { unmount } = render(<ModalHost store={store} />);
+      act(() => store.open({ id: 'one', title: 'One', render: () => 'first' }));
+      act(() => store.close('one'));
+      expect(store.leaving()).toHaveLength(1);
+      unmount();
+      expect(store.leaving()).toEqual([]);
+    });
   });
 });

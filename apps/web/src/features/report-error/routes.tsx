@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 
-/** /report-error: sends an error report with this device's data, then says so. */
+/** /report-error: a form to report an error (sent only when the person asks), then "Error reported". */
 export const reportErrorRoutes: RouteObject[] = [
   {
     path: paths.reportError,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createModalStore, type ModalEntry } from './modal-store.ts';
+import { createModalStore, MODAL_LIST_CLEAR_MS, MODAL_TRANSITION_MS, type ModalEntry } from './modal-store.ts';
 
 /** A history that records entries like the browser's. */
 function fakeHistory() {
@@ -73,5 +73,25 @@ describe('modal store', () => {
     store.closeAll();
     expect(store.stack()).toEqual([]);
     expect(store.waitingCount()).toBe(0);
+  });
+
+  it('keeps closed modals as leaving for their transition while a host listens, longer after closing all', () => {
+    const store = createModalStore(fakeHistory());
+    store.open(modal('a'));
+    store.close('a');
+    expect(store.leaving()).toEqual([]);
+
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.open(modal('b'));
+    store.open(modal('c'));
+    store.close('c');
+    expect(store.leaving().map((m) => m.id)).toEqual(['c']);
+    expect(store.leaveDelay('c')).toBe(MODAL_TRANSITION_MS);
+    store.closeAll();
+    expect(store.leaving().map((m) => m.id)).toEqual(['c', 'b']);
+    expect(store.leaveDelay('b')).toBe(MODAL_LIST_CLEAR_MS);
+    store.finishLeaving(['b', 'c']);
+    expect(store.leaving()).toEqual([]);
   });
 });

@@ -18,6 +18,11 @@ export interface ModalEntry {
 
 type Listener = () => void;
 
+/** Spec 1 section 9: a modal's open and close transition takes 300 ms. */
+export const MODAL_TRANSITION_MS = 300;
+/** Spec 1 section 9: after closing all, the list of closing modals is cleared 400 ms later. */
+export const MODAL_LIST_CLEAR_MS = 400;
+
 /**
  * The stack of open modals, top last, plus the ones waiting for the stack to empty (spec 1: "a
  * modal stack; a waiting list"). The back button closes the top modal: each modal adds a history
@@ -26,12 +31,19 @@ type Listener = () => void;
 export function createModalStore(history: Pick<History, 'pushState' | 'back' | 'state'> = window.history) {
   let stack: readonly ModalEntry[] = [];
   const waiting: ModalEntry[] = [];
+  // Closed modals still on screen while their exit transition plays, with how long that lasts.
+  // The host times them (and drops them when it goes), so the store holds no timer of its own.
+  let leaving: readonly ModalEntry[] = [];
+  const leaveDelays = new Map<string, number>();
+  let isClosingAll = false;
   const listeners = new Set<Listener>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
   const push = (entry: ModalEntry) => {
+    // Opened again while its exit played: it is open, not leaving.
+    leaving = leaving.filter((modal) => modal.id !== entry.id);
     stack = [...stack, entry];
     history.pushState({ ...(history.state ?? {}), modal: entry.id }, '');
   };
@@ -40,6 +52,11 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
     const entry = stack.find((modal) => modal.id === id);
     if (!entry) return;
     stack = stack.filter((modal) => modal.id !== id);
+    // No host on screen (nothing listens): nothing to animate.
+    if (listeners.size > 0) {
+      leaving = [...leaving.filter((modal) => modal.id !== id), entry];
+      leaveDelays.set(id, isClosingAll ? MODAL_LIST_CLEAR_MS : MODAL_TRANSITION_MS);
+    }
     // Closed by the app: drop the history entry it added, so Back doesn't land on nothing.
     if (!fromHistory && (history.state as { modal?: string } | null)?.modal === id) history.back();
     entry.onClose?.();
@@ -60,7 +77,12 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
     },
     closeAll(): void {
       waiting.length = 0;
-      for (const modal of [...stack].reverse()) remove(modal.id, false);
+      isClosingAll = true;
+      try {
+        for (const modal of [...stack].reverse()) remove(modal.id, false);
+      } finally {
+        isClosingAll = false;
+      }
     },
     /** The browser went back: close the top modal if its entry was left. */
     handleHistoryBack(state: unknown): void {
@@ -68,6 +90,16 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
       if (top && (state as { modal?: string } | null)?.modal !== top.id) remove(top.id, true);
     },
     stack: () => stack,
+    /** Modals closed a moment ago whose exit transition is still playing. */
+    leaving: () => leaving,
+    /** How long a leaving modal stays: MODAL_TRANSITION_MS, or MODAL_LIST_CLEAR_MS after closeAll. */
+    leaveDelay: (id: string): number => leaveDelays.get(id) ?? MODAL_TRANSITION_MS,
+    /** The host is done with these leaving modals (their time is up, or the host is gone). */
+    finishLeaving(ids: readonly string[]): void {
+      const before = leaving.length;
+      leaving = leaving.filter((modal) => !ids.includes(modal.id));
+      if (leaving.length !== before) notify();
+    },
     waitingCount: () => waiting.length,
     subscribe(listener: Listener) {
       listeners.add(listener);

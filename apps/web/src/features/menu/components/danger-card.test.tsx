@@ -95,11 +95,18 @@ describe('account removal', () => {
     expect(session.get()).not.toBeNull();
   });
 
-  it('shows the general error and keeps the account when the server fails', async () => {
+  it('keeps the account when the server fails, with a something-went-wrong modal on top that tries again', async () => {
     api.answer('DELETE /user', { message: 'down' }, 500);
     const { dialog } = await deleteAccount();
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again');
+    const wrong = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Something went wrong' }));
+    expect(within(wrong).getByRole('button', { name: 'Report the error' })).toBeTruthy();
     expect(session.get()?.token).toBe('delete-token');
     expect(within(dialog).getByRole('button', { name: 'Yes, delete my account' })).toBeTruthy();
+
+    api.answer('DELETE /user', { deleted: true, email: 'ana@example.com' });
+    fireEvent.click(within(wrong).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(api.calls('DELETE', '/user')).toHaveLength(2));
+    await settle();
+    expect(session.get()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
@@ -50,7 +51,8 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       onDeleted();
       setDeletedEmail(email);
     } catch {
-      snackbars.show({ message: t('common.generalError'), severity: 'error' });
+      // Inside this modal a snackbar would sit behind it: the failure gets a modal on top.
+      void openSomethingWentWrongModal({ onRetry: () => void handleConfirm() });
     }
   };
 

@@ -2,6 +2,7 @@ import type { User } from '@bible-journey/contract';
 import { NAME_MAX, NAME_MIN } from '@bible-journey/contract/limits';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
@@ -55,7 +56,9 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
     try {
       await save.mutateAsync(changes);
     } catch {
-      snackbars.show({ message: t('common.generalError'), severity: 'error' });
+      // Inside this modal a snackbar would sit behind it: the failure gets a modal on top; the
+      // form keeps what was typed, to save again.
+      void openSomethingWentWrongModal();
       return;
     }
     snackbars.show({ message: t('menu.editUser.saved'), severity: 'success' });

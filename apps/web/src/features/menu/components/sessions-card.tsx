@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { modals } from '../../../lib/modals/modals.ts';
@@ -29,7 +30,8 @@ function LogoutEverywhereDialog({ onClose, onLoggedOut }: { onClose: () => void;
     } catch (error) {
       // Ended already (from another device): this device is logged out all the same.
       if (!isSessionEnded(error)) {
-        snackbars.show({ message: t('common.generalError'), severity: 'error' });
+        // Inside this modal a snackbar would sit behind it: the failure gets a modal on top.
+        void openSomethingWentWrongModal({ onRetry: () => void handleConfirm() });
         return;
       }
     }
