@@ -1,5 +1,8 @@
-import { BOOKS, isChapterRef, isIsoDate, READING_ORDERS } from '@bible-journey/core';
+import { BOOKS, isChapterRef, isIsoDate, READING_ORDERS, TOTAL_CHAPTERS } from '@bible-journey/core';
 import { z } from 'zod';
+
+/** The most chapters a book has (Psalms, 150): a cheap bound before the book's own is checked. */
+const MAX_BOOK_CHAPTERS = Math.max(...BOOKS.map((book) => book.chapters));
 
 /** `YYYY-MM-DD`, a real calendar day. */
 export const IsoDateSchema = z.string().refine(isIsoDate, { message: 'must be a real date written YYYY-MM-DD' });
@@ -14,7 +17,7 @@ export const ChapterRefShape = z.object({ book: z.string(), chapter: z.number().
 export const ChapterRefSchema = z
   .object({
     book: z.string().max(20),
-    chapter: z.number().int().min(1).max(150),
+    chapter: z.number().int().min(1).max(MAX_BOOK_CHAPTERS),
   })
   .refine(isChapterRef, { message: 'must name an existing chapter of a book' });
 
@@ -26,14 +29,14 @@ export const ReadingPositionSchema = z
       .int()
       .min(0)
       .max(BOOKS.length - 1),
-    chapter: z.number().int().min(1).max(150),
+    chapter: z.number().int().min(1).max(MAX_BOOK_CHAPTERS),
   })
   .refine((position) => position.chapter <= (BOOKS[position.bookIndex]?.chapters ?? 0), {
     message: 'chapter is beyond the book’s last chapter',
     path: ['chapter'],
   });
 
-export const ReadingOrderSchema = z.enum(READING_ORDERS as ['traditional', 'historical', 'chronological']);
+export const ReadingOrderSchema = z.enum(READING_ORDERS);
 
 /**
  * A moment written as ISO 8601 with its offset. Years outside 1000-9999 can't be stored and read
@@ -56,6 +59,6 @@ export const CalendarDaySchema = z.object({
   readChangedAt: InstantSchema.nullable().optional(),
   readingStart: ChapterRefSchema,
   readingEnd: ChapterRefSchema,
-  readingDetails: z.array(ChapterRefSchema).min(1).max(1189),
+  readingDetails: z.array(ChapterRefSchema).min(1).max(TOTAL_CHAPTERS),
 });
 export type CalendarDayBody = z.infer<typeof CalendarDaySchema>;

@@ -1,11 +1,17 @@
-import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS } from '@bible-journey/core';
+import { MAX_BLOCKED_WEEK_DAYS, MAX_DAYS_OR_CHAPTERS, MIN_DAYS_OR_CHAPTERS, WEEK_DAYS } from '@bible-journey/core';
 import { z } from 'zod';
 import { CalendarDaySchema, ChapterRefSchema, ChapterRefShape, InstantSchema, ReadingOrderSchema } from './calendar.js';
 
 export const PlanTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const CountSchema = z.number().int().min(1).max(MAX_DAYS_OR_CHAPTERS);
+// The plan form's limits, from core (checkPlanInput applies the same ones: plan-input-limits.test.ts).
+const CountSchema = z.number().int().min(MIN_DAYS_OR_CHAPTERS).max(MAX_DAYS_OR_CHAPTERS);
+export const WeekDaySchema = z
+  .number()
+  .int()
+  .min(WEEK_DAYS[0])
+  .max(WEEK_DAYS[WEEK_DAYS.length - 1] as number);
 export const BlockedWeekDaysSchema = z
-  .array(z.number().int().min(0).max(6))
+  .array(WeekDaySchema)
   .max(MAX_BLOCKED_WEEK_DAYS)
   .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a week day' });
 
