@@ -11,13 +11,16 @@ import { useAccountOutcomes } from './use-account-outcomes.ts';
 import { useFieldProblemText } from './use-field-problem-text.ts';
 import { checkLogin } from './validate-account-fields.ts';
 
-/** E-mail and password sign-in, with each server outcome on its field or as a notice of the flow. */
-export function LoginForm() {
+/**
+ * E-mail and password sign-in, with each server outcome on its field or as a notice of the flow.
+ * With `initialEmail` (after a password reset) the e-mail is filled and the password field focused.
+ */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();
   const authenticate = useAuthenticate();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
 
@@ -69,6 +72,8 @@ export function LoginForm() {
         label={t('accountForms.fields.password')}
         name="password"
         autoComplete="current-password"
+        // Arriving with the e-mail filled (after a reset), the password is what is left to type.
+        autoFocus={initialEmail !== ''}
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}

@@ -14,7 +14,7 @@ import { checkRegister, type FieldProblems } from './validate-account-fields.ts'
 
 /** Name, e-mail and password, checked before sending; the server's answer as a notice of the flow. */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();
   const register = useRegister();
@@ -74,7 +74,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
       />
       <p className={styles.consent}>
         {t('accountForms.register.consent')}{' '}
-        <FlowLink to={paths.privacyPolicyPortuguese}>{t('accountForms.register.privacyPolicy')}</FlowLink>.
+        <FlowLink to={privacyPolicyPath(i18n.language)}>{t('accountForms.register.privacyPolicy')}</FlowLink>.
       </p>
       <Button type="submit" isLoading={register.isPending} loadingLabel={t('accountForms.register.submitting')}>
         {t('accountForms.register.submit')}
@@ -82,3 +82,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
     </form>
   );
 }
+
+/** The policy in the interface language: its Portuguese address for pt (spec 1), else the one that follows the language. */
+export const privacyPolicyPath = (language: string) =>
+  language === 'pt' ? paths.privacyPolicyPortuguese : paths.privacyPolicy;

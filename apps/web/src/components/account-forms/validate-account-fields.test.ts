@@ -3,13 +3,13 @@ import { checkEmail, checkLogin, checkName, checkNewPassword, checkRegister } fr
 
 describe('account field checks (spec 1 section 5)', () => {
   it.each([
-    ['', { key: 'required', field: 'fieldName' }],
+    ['', { key: 'nameMissing' }],
     [' B ', { key: 'nameTooShort' }],
     ['Bo', undefined],
   ])('name %j', (name, expected) => expect(checkName(name)).toEqual(expected));
 
   it.each([
-    ['', { key: 'required', field: 'fieldEmail' }],
+    ['', { key: 'emailMissing' }],
     ['ruth@example', { key: 'emailInvalid' }],
     ['ruth@example.c', { key: 'emailInvalid' }],
     ['ru th@example.com', { key: 'emailInvalid' }],
@@ -18,7 +18,7 @@ describe('account field checks (spec 1 section 5)', () => {
   ])('e-mail %j', (email, expected) => expect(checkEmail(email)).toEqual(expected));
 
   it.each([
-    ['', { key: 'required', field: 'fieldPassword' }],
+    ['', { key: 'passwordMissing' }],
     ['12345', { key: 'passwordTooShort' }],
     ['123456', undefined],
   ])('new password %j', (password, expected) => expect(checkNewPassword(password)).toEqual(expected));
@@ -26,8 +26,8 @@ describe('account field checks (spec 1 section 5)', () => {
   it('sign-in only needs both fields filled', () => {
     expect(checkLogin({ email: 'x', password: '1' })).toEqual({});
     expect(checkLogin({ email: ' ', password: '' })).toEqual({
-      email: { key: 'required', field: 'fieldEmail' },
-      password: { key: 'required', field: 'fieldPassword' },
+      email: { key: 'emailMissing' },
+      password: { key: 'passwordMissing' },
     });
   });
 

@@ -1,40 +1,43 @@
 import { EMAIL_PATTERN, NAME_MIN, PASSWORD_MIN } from '@bible-journey/contract/limits';
 
-/** A field's problem as a key under `accountForms.validation`, or a required field left empty. */
-export type FieldProblem =
-  | { key: 'required'; field: 'fieldName' | 'fieldEmail' | 'fieldPassword' }
-  | { key: 'nameTooShort' | 'emailInvalid' | 'passwordTooShort' };
+/**
+ * A field's problem as a key under `accountForms.validation`: each a whole sentence, since "enter
+ * your …" agrees with its field in some languages (pt: "seu nome", "sua senha").
+ */
+export type FieldProblem = {
+  key: 'nameMissing' | 'emailMissing' | 'passwordMissing' | 'nameTooShort' | 'emailInvalid' | 'passwordTooShort';
+};
 
 export type AccountField = 'name' | 'email' | 'password';
 export type FieldProblems = Partial<Record<AccountField, FieldProblem>>;
 
-const required = (field: 'fieldName' | 'fieldEmail' | 'fieldPassword'): FieldProblem => ({ key: 'required', field });
+const problem = (key: FieldProblem['key']): FieldProblem => ({ key });
 
 /** A name of at least NAME_MIN characters (spec 1 section 5). */
 export function checkName(name: string): FieldProblem | undefined {
   const trimmed = name.trim();
-  if (!trimmed) return required('fieldName');
-  return trimmed.length < NAME_MIN ? { key: 'nameTooShort' } : undefined;
+  if (!trimmed) return problem('nameMissing');
+  return trimmed.length < NAME_MIN ? problem('nameTooShort') : undefined;
 }
 
 /** text@text.tld as the contract's EMAIL_PATTERN says. */
 export function checkEmail(email: string): FieldProblem | undefined {
   const trimmed = email.trim();
-  if (!trimmed) return required('fieldEmail');
-  return EMAIL_PATTERN.test(trimmed) ? undefined : { key: 'emailInvalid' };
+  if (!trimmed) return problem('emailMissing');
+  return EMAIL_PATTERN.test(trimmed) ? undefined : problem('emailInvalid');
 }
 
 /** A new password of at least PASSWORD_MIN characters (register and reset). */
 export function checkNewPassword(password: string): FieldProblem | undefined {
-  if (!password) return required('fieldPassword');
-  return password.length < PASSWORD_MIN ? { key: 'passwordTooShort' } : undefined;
+  if (!password) return problem('passwordMissing');
+  return password.length < PASSWORD_MIN ? problem('passwordTooShort') : undefined;
 }
 
 /** Sign-in only asks that both fields be filled. */
 export function checkLogin({ email, password }: { email: string; password: string }): FieldProblems {
   return withoutEmpty({
-    email: email.trim() ? undefined : required('fieldEmail'),
-    password: password ? undefined : required('fieldPassword'),
+    email: email.trim() ? undefined : problem('emailMissing'),
+    password: password ? undefined : problem('passwordMissing'),
   });
 }
 

@@ -32,7 +32,7 @@ function stubAuth(answers: Record<string, { status?: number; body: unknown }>) {
   return fetch;
 }
 
-async function renderAndOpen(options: AccountModalOptions = {}) {
+async function renderAndOpen(options: Partial<AccountModalOptions> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -54,7 +54,7 @@ async function renderAndOpen(options: AccountModalOptions = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  act(() => openAccountModal(options));
+  act(() => openAccountModal({ intent: 'login', ...options }));
   const dialog = screen.getByRole('dialog', { name: 'Your account' });
   await within(dialog).findByRole('tab', { name: 'Log in' });
   return { dialog, router };
@@ -80,7 +80,16 @@ afterEach(() => {
 });
 
 describe('openAccountModal', () => {
-  it('says why it opened and starts on the login tab', async () => {
+  it('opens on the register tab when the person came to create an account', async () => {
+    const { dialog } = await renderAndOpen({ intent: 'register' });
+    expect(within(dialog).getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByLabelText('Name')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'privacy policy and terms' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+  });
+
+  it('says why it opened and starts on the login tab when the person came to log in', async () => {
     const { dialog } = await renderAndOpen({ reason: 'Keep your plan safe.' });
     expect(within(dialog).getByText('Keep your plan safe.')).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Log in' }).getAttribute('aria-selected')).toBe('true');
@@ -112,7 +121,7 @@ describe('openAccountModal', () => {
     stubAuth({ '/api/auth/authenticate': { body: { user, token: 'aaa.bbb.ccc' } } });
     const { dialog } = await renderAndOpen();
     logIn(dialog, 'ruth@example.com', 'secret1');
-    expect((await screen.findByRole('status')).textContent).toContain('You are signed in.');
+    expect((await screen.findByRole('status')).textContent).toContain("You're logged in.");
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -145,8 +154,8 @@ describe('openAccountModal', () => {
     logIn(dialog, 'nobody@example.com', 'secret1');
     const notice = await within(dialog).findByRole('status');
     expect(notice.textContent).toContain('Account not found.');
-    expect(within(dialog).getByText('Email not found.')).toBeTruthy();
-    fireEvent.click(within(notice).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('No account uses this e-mail address.')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Create an account' }));
     expect(within(dialog).getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).queryByRole('status')).toBeNull();
   });

@@ -14,6 +14,8 @@ import styles from './account-modal.module.css';
 type AccountTab = 'login' | 'register';
 
 interface AccountModalProps {
+  /** The tab the person came for. */
+  initialTab: AccountTab;
   reason?: string | undefined;
   onSignedIn?: (() => void) | undefined;
   /** Closes the box, then runs `then` once the page is itself again. */
@@ -25,10 +27,10 @@ interface AccountModalProps {
  * inside the box (the page behind a modal dialog is inert, snackbars included); a sign-in closes
  * it and runs the pending action.
  */
-export function AccountModal({ reason, onSignedIn, leave }: AccountModalProps) {
+export function AccountModal({ initialTab, reason, onSignedIn, leave }: AccountModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<AccountTab>('login');
+  const [tab, setTab] = useState<AccountTab>(initialTab);
   const [notice, setNotice] = useState<AccountNotice | null>(null);
 
   const flow = useMemo<AccountFlow>(

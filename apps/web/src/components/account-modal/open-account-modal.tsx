@@ -7,7 +7,12 @@ export const ACCOUNT_MODAL_ID = 'account';
 // The forms, React Aria's tabs and the social SDK glue load only when the box opens.
 const AccountModal = lazy(async () => ({ default: (await import('./account-modal.tsx')).AccountModal }));
 
+/** Which tab the box opens on: the one the person came for. */
+export type AccountIntent = 'login' | 'register';
+
 export interface AccountModalOptions {
+  /** What the person asked for ("Log in", "Create an account"): the box opens on that tab. */
+  intent: AccountIntent;
   /** Why the box opened, shown above the forms ("Keep your plan safe…"). */
   reason?: string;
   /**
@@ -18,7 +23,7 @@ export interface AccountModalOptions {
 }
 
 /** Opens the login / register box over the current screen (spec 1 section 2). */
-export function openAccountModal({ reason, onSignedIn }: AccountModalOptions = {}): void {
+export function openAccountModal({ intent, reason, onSignedIn }: AccountModalOptions): void {
   let next: (() => void) | null = null;
   modals.open({
     id: ACCOUNT_MODAL_ID,
@@ -26,6 +31,7 @@ export function openAccountModal({ reason, onSignedIn }: AccountModalOptions = {
     render: (close) => (
       <Suspense fallback={<p role="status">{i18next.t('accountModal.loading')}</p>}>
         <AccountModal
+          initialTab={intent}
           reason={reason}
           onSignedIn={onSignedIn}
           leave={(then) => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -17,6 +17,7 @@ afterEach(() => {
   cleanup();
   clearSnackbars();
   fakeApi.reset();
+  session.clear();
   localStorage.clear();
 });
 
@@ -42,20 +43,87 @@ describe('EmailConfirmationPage', () => {
     session.set({ user, token: 'aaa.bbb.ccc' });
     fakeApi.answer('/api/auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
     const { router } = renderConfirmation();
-    expect(screen.getByText('Please wait while we confirm your e-mail…')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
-    // The router's state moves before React renders the next screen: wait for it on a busy machine.
-    await screen.findByTestId('landed');
-    expect(screen.getByRole('status').textContent).toContain('Account confirmed');
+    expect(screen.getByRole('status').textContent).toBe('Please wait while we confirm your e-mail address…');
+    // The snackbar is what the person sees on arrival: wait for it by its words (rendering the next
+    // screen and the snackbar may take more than one frame), not for the router's state alone.
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/plan');
+    expect(screen.getByTestId('landed').textContent).toBe('/plan');
     expect(fakeApi.seen).toHaveLength(1);
     expect(fakeApi.seen[0]?.body).toEqual({ token: 'mail-token' });
     expect(session.get()?.user.hasConfirmedAccount).toBe(true);
   });
 
-  it('opens /plan with the general error when the token is refused', async () => {
-    fakeApi.answer('/api/auth/confirm_email', { invalidToken: true });
+  it.each([
+    ['invalidToken', "This confirmation link doesn't work any more"],
+    ['tokenExpired', 'This confirmation link has expired: links work for seven days.'],
+  ])('stays on a %s link and sends a new one to the signed-in address', async (answer, words) => {
+    session.set({ user, token: 'aaa.bbb.ccc' });
+    fakeApi.answer('/api/auth/confirm_email', { [answer]: true });
+    fakeApi.answer('/api/auth/resend-confirmation', { success: true });
     const { router } = renderConfirmation();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again');
+
+    await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toContain(words));
+    expect(router.state.location.pathname).toBe('/email-confirmation/mail-token');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("This link didn't work");
+    const form = screen.getByRole('form', { name: 'Get a new confirmation link' });
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('naomi@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('status')[1]?.textContent).toBe(
+        'If naomi@example.com belongs to an account waiting for confirmation, a new link is on its way. Check your inbox.',
+      ),
+    );
+    expect(form.isConnected).toBe(false);
+    const resend = fakeApi.seen.find((request) => request.url === '/api/auth/resend-confirmation');
+    expect(resend?.body).toEqual({ email: 'naomi@example.com' });
+    expect(resend?.headers.language).toBe('EN');
+    expect(screen.getByRole('link', { name: 'Go to my plan' }).getAttribute('href')).toBe('/plan');
+  });
+
+  it('asks for the address when nobody is signed in, and checks it before sending', async () => {
+    fakeApi.answer('/api/auth/confirm_email', { invalidToken: true });
+    fakeApi.answer('/api/auth/resend-confirmation', { success: true });
+    renderConfirmation();
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(email.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'ruth@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(fakeApi.seen.map((request) => request.url)).toEqual(['/api/auth/confirm_email']);
+
+    fireEvent.change(email, { target: { value: ' ruth@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    await waitFor(() => expect(fakeApi.seen).toHaveLength(2));
+    expect(fakeApi.seen[1]?.body).toEqual({ email: 'ruth@example.com' });
+  });
+
+  it('offers to try again when the request fails, and confirms on the second try', async () => {
+    fakeApi.answer('/api/auth/confirm_email', { message: 'down' }, 503);
+    const { router } = renderConfirmation();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Something went wrong, please try again'));
+    fakeApi.answer('/api/auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/plan');
+  });
+
+  it('in Polish, says the link expired and offers a new one', async () => {
+    await setupTestI18n('pl');
+    try {
+      fakeApi.answer('/api/auth/confirm_email', { tokenExpired: true });
+      renderConfirmation();
+      await waitFor(() =>
+        expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+          'Ten link potwierdzający wygasł: linki działają przez siedem dni.',
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Wyślij nowy link' })).toBeTruthy();
+    } finally {
+      await setupTestI18n('en');
+    }
   });
 });

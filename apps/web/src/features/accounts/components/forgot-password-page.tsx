@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
 import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
@@ -11,13 +11,15 @@ import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import styles from './account-form.module.css';
 
-/** /forgot-password: mails a reset link, then asks the person to check their e-mail. */
+/** /forgot-password(?email=): mails a reset link, then asks the person to check their e-mail. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();
   const forgotPassword = useForgotPassword();
-  const [email, setEmail] = useState('');
+  // A link that no longer works sends the person here with its address filled in.
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(problemText({ key: 'required', field: 'fieldEmail' }));
+      setError(problemText({ key: 'emailMissing' }));
       return;
     }
     setError(undefined);

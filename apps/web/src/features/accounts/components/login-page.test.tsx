@@ -40,8 +40,8 @@ describe('LoginPage', () => {
   it('asks for both fields before calling the server', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('please inform your email')).toBeTruthy();
-    expect(screen.getByText('please inform your password')).toBeTruthy();
+    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(fakeApi.seen).toHaveLength(0);
   });
 
@@ -66,14 +66,14 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('planv2')).toBe('{"kept":true}');
   });
 
-  it('shows "Email not found." on the field and offers to register when the account does not exist', async () => {
+  it('says no account uses the e-mail, on the field, and offers to register when the account does not exist', async () => {
     fakeApi.answer('/api/auth/authenticate', { notFound: true });
     renderLogin();
     fillAndSubmit('nobody@example.com', 'secret1');
     const snackbar = await screen.findByRole('status');
     expect(snackbar.textContent).toContain('Account not found.');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByText('Email not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByText('No account uses this e-mail address.')).toBeTruthy();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -91,7 +91,7 @@ describe('LoginPage', () => {
     renderLogin();
     fillAndSubmit('ruth@example.com', 'secret1');
     expect((await screen.findByRole('status')).textContent).toContain(
-      'An account associated with this email was created using Facebook. Please use it to login.',
+      'This account was created with Facebook. To log in, use the “Continue with Facebook” button.',
     );
   });
 
@@ -110,6 +110,20 @@ describe('LoginPage', () => {
     fillAndSubmit('ruth@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong, please try again');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('arrives from a password reset with the e-mail filled in and the password to type', async () => {
+    const { router } = renderScreen(<LoginPage />, { route: '/login', path: '/' });
+    await router.navigate('/login', { state: { email: 'ruth@example.com' } });
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(email.value).toBe('ruth@example.com');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
+  it('starts empty, nothing focused, when opened directly', () => {
+    renderLogin();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('links to password recovery and registration, and back to the plan', () => {

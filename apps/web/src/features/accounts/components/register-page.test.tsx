@@ -43,9 +43,9 @@ describe('RegisterPage', () => {
   it('asks for every field when empty', () => {
     renderRegister();
     submit();
-    expect(screen.getByText('please inform your name')).toBeTruthy();
-    expect(screen.getByText('please inform your email')).toBeTruthy();
-    expect(screen.getByText('please inform your password')).toBeTruthy();
+    expect(screen.getByText('Enter your name')).toBeTruthy();
+    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(fakeApi.seen).toHaveLength(0);
   });
 
@@ -53,9 +53,9 @@ describe('RegisterPage', () => {
     renderRegister();
     fill({ name: 'B', email: 'boaz@example', password: '12345' });
     submit();
-    expect(screen.getByText('please enter a longer name')).toBeTruthy();
-    expect(screen.getByText('please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('please enter a longer password')).toBeTruthy();
+    expect(screen.getByText('Please enter a longer name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Please choose a longer password')).toBeTruthy();
     expect(fakeApi.seen).toHaveLength(0);
   });
 
@@ -76,8 +76,9 @@ describe('RegisterPage', () => {
     renderRegister();
     fill({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
     submit();
-    expect((await screen.findByRole('status')).textContent).toContain('Email already registered.');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('status')).textContent).toContain('This e-mail address is already registered.');
+    const links = screen.getAllByRole('link', { name: 'Log in' }).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/login', '/login']);
     expect(session.get()).toBeNull();
   });
 
@@ -87,7 +88,7 @@ describe('RegisterPage', () => {
     fill({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
     submit();
     expect((await screen.findByRole('status')).textContent).toContain(
-      'An account associated with this email was created using Google. Please use it to login.',
+      'This account was created with Google. To log in, use the “Continue with Google” button.',
     );
   });
 
@@ -99,14 +100,31 @@ describe('RegisterPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong, please try again');
   });
 
-  it('links to the privacy policy and to log in', () => {
+  it('links to the privacy policy in the interface language, and to log in', async () => {
     renderRegister();
-    expect(screen.getByRole('link', { name: 'privacy policy and terms' }).getAttribute('href')).toBe(
-      '/politica-de-privacidade',
-    );
+    expect(screen.getByRole('link', { name: 'privacy policy and terms' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your account');
   });
+
+  it.each([
+    ['pt', 'Criar conta', 'política de privacidade e termos', '/politica-de-privacidade', 'Digite sua senha'],
+    ['pl', 'Załóż konto', 'politykę prywatności i warunki', '/privacy-policy', 'Podaj hasło'],
+    ['id', 'Buat akun', 'kebijakan privasi dan ketentuan kami', '/privacy-policy', 'Masukkan kata sandi Anda'],
+  ])(
+    'in %s, links the policy at its address and asks for each field in a whole sentence',
+    async (language, submitLabel, linkName, href, passwordMissing) => {
+      await setupTestI18n(language);
+      try {
+        renderRegister();
+        expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(href);
+        fireEvent.click(screen.getByRole('button', { name: submitLabel }));
+        expect(screen.getByText(passwordMissing)).toBeTruthy();
+      } finally {
+        await setupTestI18n('en');
+      }
+    },
+  );
 
   it('finishes an invited registration with its own title and the e-mail filled in', () => {
     const { router } = renderScreen(<RegisterPage />, { route: '/register', path: '/' });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
@@ -19,29 +19,85 @@ afterEach(() => {
   fakeApi.reset();
 });
 
-function resetWith(password: string) {
+const CHECK_URL = '/api/auth/reset-password/tok-123?email=ruth%40example.com';
+
+const renderReset = () =>
   renderScreen(<ResetPasswordPage />, {
     route: '/reset-password/:token/:email',
     path: '/reset-password/tok-123/ruth%40example.com',
   });
+
+/** Opens the page on a link the server says still works, and waits for the form. */
+async function openValidLink() {
+  fakeApi.answer(CHECK_URL, { status: 'valid' });
+  const view = renderReset();
+  await screen.findByLabelText('New password');
+  return view;
+}
+
+function submitPassword(password: string) {
   fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
 }
 
 describe('ResetPasswordPage', () => {
-  it('asks for a long enough password before sending', () => {
-    resetWith('123');
-    expect(screen.getByText('please enter a longer password')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(0);
+  it('checks the link before showing the form, without using it', async () => {
+    fakeApi.answer(CHECK_URL, { status: 'valid' });
+    renderReset();
+    expect(screen.getByRole('status').textContent).toBe('Checking your link…');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    await screen.findByLabelText('New password');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(fakeApi.seen.map((request) => request.url)).toEqual([CHECK_URL]);
+    expect(screen.getByText('Account: ruth@example.com')).toBeTruthy();
   });
 
-  it('sends token, e-mail and password, and keeps the success open with a login link', async () => {
+  it.each([
+    ['used', 'This link has already been used to choose a new password. Each link works only once.'],
+    ['expired', 'This link has expired: reset links work for one hour.'],
+    ['unknown', "This link doesn't work. It may be incomplete, or a newer link was sent after it."],
+  ])('says a %s link before any form, and offers a new link for the same address', async (status, words) => {
+    fakeApi.answer(CHECK_URL, { status });
+    const { router } = renderReset();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(words));
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    const newLink = screen.getByRole('link', { name: 'Send me a new link' });
+    expect(newLink.getAttribute('href')).toBe('/forgot-password?email=ruth%40example.com');
+    // A used link probably set the password already: logging in is offered too.
+    const logIn = screen.queryByRole('link', { name: 'Log in' });
+    expect(Boolean(logIn)).toBe(status === 'used');
+    if (logIn) {
+      fireEvent.click(logIn);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ email: 'ruth@example.com' });
+    }
+  });
+
+  it('still shows the form when the check cannot be made (the answer to the reset will say)', async () => {
+    fakeApi.answer(CHECK_URL, { message: 'down' }, 503);
+    renderReset();
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+  });
+
+  it('asks for a long enough password before sending', async () => {
+    await openValidLink();
+    submitPassword('123');
+    expect(screen.getByText('Please choose a longer password')).toBeTruthy();
+    expect(fakeApi.seen).toHaveLength(1);
+  });
+
+  it('after the reset, opens log in with the e-mail filled and says the password changed', async () => {
     fakeApi.answer('/api/auth/reset_password', { success: true });
-    resetWith('new-secret');
-    expect((await screen.findByRole('status')).textContent).toContain('Password changed successfully.');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(fakeApi.seen[0]?.body).toEqual({ token: 'tok-123', email: 'ruth@example.com', password: 'new-secret' });
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/plan');
+    const { router } = await openValidLink();
+    submitPassword('new-secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ email: 'ruth@example.com' });
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Your password has been changed. Log in with your new password.',
+    );
+    expect(fakeApi.seen[1]?.body).toEqual({ token: 'tok-123', email: 'ruth@example.com', password: 'new-secret' });
+    // Going back does not return to the filled form.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('forgets this device’s session of that account, which the reset ended, but not another account’s', async () => {
@@ -56,34 +112,43 @@ describe('ResetPasswordPage', () => {
     };
     fakeApi.answer('/api/auth/reset_password', { success: true });
     session.set({ user: { ...user, email: 'naomi@example.com' }, token: 'naomi-token' });
-    resetWith('new-secret');
-    await screen.findByRole('status');
+    let view = await openValidLink();
+    submitPassword('new-secret');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(session.get()?.token).toBe('naomi-token');
 
     cleanup();
     clearSnackbars();
     session.set({ user, token: 'ruth-token' });
-    resetWith('new-secret');
-    await screen.findByRole('status');
+    view = await openValidLink();
+    submitPassword('new-secret');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(session.get()).toBeNull();
   });
 
-  it('says when the request is invalid', async () => {
+  it('when the link was used meanwhile (another tab), asks again and says so instead of the form', async () => {
     fakeApi.answer('/api/auth/reset_password', { invalidToken: true });
-    resetWith('new-secret');
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid password reset request.');
+    await openValidLink();
+    fakeApi.answer(CHECK_URL, { status: 'used' });
+    submitPassword('new-secret');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('This link has already been used'));
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toBeTruthy();
   });
 
-  it('offers to ask again when the request expired', async () => {
+  it('when the link expired while the form was open, says so instead of the form', async () => {
     fakeApi.answer('/api/auth/reset_password', { tokenExpired: true });
-    resetWith('new-secret');
-    expect((await screen.findByRole('status')).textContent).toContain('Password reset request expired.');
-    expect(screen.getByRole('link', { name: 'Ask again' }).getAttribute('href')).toBe('/forgot-password');
+    await openValidLink();
+    submitPassword('new-secret');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('This link has expired'));
+    expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
-  it('offers to register when the account does not exist', async () => {
+  it('offers to create an account when the account does not exist', async () => {
     fakeApi.answer('/api/auth/reset_password', { notFound: true });
-    resetWith('new-secret');
-    expect((await screen.findByRole('status')).textContent).toContain('Account not found.');
+    await openValidLink();
+    submitPassword('new-secret');
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)?.textContent).toContain('Account not found.'));
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
   });
 });

@@ -1,6 +1,7 @@
+import type { ResetTokenStatus } from '@bible-journey/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../../components/account-forms/password-field.tsx';
 import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
@@ -11,24 +12,47 @@ import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { useResetLinkStatus } from '../api/reset-link-status.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { loginState } from '../login-state.ts';
 import styles from './account-form.module.css';
+import { ResetLinkProblem } from './reset-link-problem.tsx';
 
-/** /reset-password/:token/:email: one new password, then a snackbar for each outcome. */
+type LinkProblem = Exclude<ResetTokenStatus, 'valid'>;
+
+/**
+ * /reset-password/:token/:email: first asks whether the link still works (a used, expired or
+ * unknown one is said before any form, with a way to a new link); then one new password, and on
+ * success the log-in screen with the e-mail filled.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '', email = '' } = useParams();
+  const navigate = useNavigate();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();
+  const linkStatus = useResetLinkStatus(token, email);
   const resetPassword = useResetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // What submitting found out (the link was used in another tab meanwhile, or has just expired).
+  const [foundProblem, setFoundProblem] = useState<LinkProblem | null>(null);
+
+  const checked = linkStatus.data?.status;
+  const problem: LinkProblem | null = foundProblem ?? (checked && checked !== 'valid' ? checked : null);
+  // A check that failed (offline, server error) still shows the form: submitting says the rest.
+  const isChecking = linkStatus.isPending;
+
+  const handleInvalidToken = async () => {
+    const { data } = await linkStatus.refetch();
+    setFoundProblem(data && data.status !== 'valid' ? data.status : 'unknown');
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = problemText(checkNewPassword(password));
-    setError(problem);
-    if (problem) return;
+    const fieldProblem = problemText(checkNewPassword(password));
+    setError(fieldProblem);
+    if (fieldProblem) return;
     resetPassword.mutate(
       { token, email, password },
       {
@@ -37,12 +61,8 @@ export function ResetPasswordPage() {
           if ('success' in response) {
             // The reset ended every session of the account, this device's too; its plan stays.
             if (session.get()?.user.email === email.trim().toLowerCase()) session.clear();
-            snackbars.show({
-              message: t('accounts.outcomes.passwordChanged'),
-              severity: 'success',
-              link: { label: t('accountForms.outcomes.loginLink'), to: paths.login },
-              duration: null,
-            });
+            snackbars.show({ message: t('accounts.reset.done'), severity: 'success' });
+            navigate(paths.login, { replace: true, state: loginState(email) });
             return;
           }
           if ('notFound' in response) {
@@ -50,15 +70,11 @@ export function ResetPasswordPage() {
             return;
           }
           if ('invalidToken' in response) {
-            snackbars.show({ message: t('accounts.outcomes.invalidToken'), severity: 'error' });
+            void handleInvalidToken();
             return;
           }
           if ('tokenExpired' in response) {
-            snackbars.show({
-              message: t('accounts.outcomes.tokenExpired'),
-              severity: 'warning',
-              link: { label: t('accounts.outcomes.askAgain'), to: paths.forgotPassword },
-            });
+            setFoundProblem('expired');
             return;
           }
           const provider = socialProviderOf(response);
@@ -72,20 +88,27 @@ export function ResetPasswordPage() {
   return (
     <Page title={t('accounts.reset.title')} backTo={paths.plan}>
       {email && <p className={styles.subtitle}>{t('accounts.reset.intro', { email })}</p>}
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label={t('accounts.fields.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={error}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" isLoading={resetPassword.isPending} loadingLabel={t('accounts.reset.submitting')}>
-          {t('accounts.reset.submit')}
-        </Button>
-      </form>
+      {/* One live region: "checking" turns into the link's problem, so the change is announced. */}
+      <p className={styles.status} role="status" aria-busy={isChecking || undefined}>
+        {isChecking ? t('accounts.reset.checking') : problem ? t(`accounts.reset.link.${problem}`) : ''}
+      </p>
+      {problem && <ResetLinkProblem problem={problem} email={email} />}
+      {!isChecking && !problem && (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            label={t('accounts.fields.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" isLoading={resetPassword.isPending} loadingLabel={t('accounts.reset.submitting')}>
+            {t('accounts.reset.submit')}
+          </Button>
+        </form>
+      )}
     </Page>
   );
 }

@@ -18,6 +18,8 @@ export function KeepPlanCard() {
   const headingId = useId();
   const handleOpen = () =>
     openAccountModal({
+      // Someone whose plan lives only on this device most likely has no account yet.
+      intent: 'register',
       reason: t('plan-checklist.keepPlan.reason'),
       onSignedIn: () => void confirmPlanKept(t),
     });

@@ -1,0 +1,43 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../../test/i18n.ts';
+import { startFakeApi } from '../test/fake-api.ts';
+import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+
+let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  await setupTestI18n();
+  fakeApi = await startFakeApi();
+});
+afterAll(() => fakeApi.stop());
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  fakeApi.reset();
+});
+
+describe('ForgotPasswordPage', () => {
+  it('arrives from a link that no longer works with its address filled, and sends a new link', async () => {
+    fakeApi.answer('/api/auth/forgot_password', { success: true });
+    renderScreen(<ForgotPasswordPage />, {
+      route: '/forgot-password',
+      path: '/forgot-password?email=ruth%40example.com',
+    });
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ruth@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        "We've sent a link to ruth@example.com. Open it within an hour to choose a new password.",
+      ),
+    );
+    expect(fakeApi.seen[0]?.body).toEqual({ email: 'ruth@example.com' });
+  });
+
+  it('asks for the e-mail when empty', () => {
+    renderScreen(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(fakeApi.seen).toHaveLength(0);
+  });
+});
