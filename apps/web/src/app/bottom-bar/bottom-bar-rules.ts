@@ -12,8 +12,10 @@ const areaOf = (link: string) => `/${link.split('/')[1]}/*`;
 // - the account screens (login, register, password reset, e-mail confirmation, logout): full-screen
 //   forms with their own back arrow; links away would lose what was typed, and a newcomer has no
 //   plan for "Home" to open yet;
-// - plan creation, its result and plan editing (/new, /created, /plan/edit): a focused flow, and on
-//   /new there is no plan yet; each screen has its own way back;
+// - plan creation for someone with no plan yet (/new): nothing for "Home" to open; someone who has
+//   a plan gets the bar there (spec 1 hides it only on the challenge landing), so "Home" leads back;
+// - the new plan's result and plan editing (/created, /plan/edit): a focused flow, each screen has
+//   its own way back;
 // - /download-app: a landing reached from a shared link, usually by someone without a plan;
 // - the challenge landing and its two aliases (spec 1 and 3 say so), the challenge wizard
 //   (/challenges/new/*) and the invite pages (/c/invite/*, a sign-up form for newcomers).
@@ -27,7 +29,6 @@ const HIDDEN: { path: string; end: boolean }[] = [
   { path: areaOf(paths.resetPassword('token', 'email')), end: false },
   { path: areaOf(paths.emailConfirmation('token')), end: false },
   { path: paths.logout, end: false },
-  { path: paths.newPlan, end: false },
   { path: paths.created, end: false },
   { path: paths.editPlan, end: false },
   { path: paths.downloadApp, end: false },
@@ -38,9 +39,13 @@ const HIDDEN: { path: string; end: boolean }[] = [
   { path: paths.challengeInvitePattern, end: false },
 ];
 
-/** Whether the screen at `pathname` is shown without the bottom bar (see the list above). */
-export function isBottomBarHidden(pathname: string): boolean {
-  return HIDDEN.some((pattern) => matchPath(pattern, pathname) !== null);
+// Hidden only while the device holds no plan.
+const HIDDEN_WITHOUT_PLAN: { path: string; end: boolean }[] = [{ path: paths.newPlan, end: false }];
+
+/** Whether the screen at `pathname` is shown without the bottom bar (see the lists above). */
+export function isBottomBarHidden(pathname: string, hasPlan = false): boolean {
+  const hidden = hasPlan ? HIDDEN : [...HIDDEN, ...HIDDEN_WITHOUT_PLAN];
+  return hidden.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 const SECTIONS: { section: BottomBarSection; patterns: { path: string; end: boolean }[] }[] = [

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { emptyLocalPlan } from '@bible-journey/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localPlan } from '../../lib/local-plan-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { activeBottomBarSection, isBottomBarHidden } from './bottom-bar-rules.ts';
@@ -8,7 +10,10 @@ import { activeBottomBarSection, isBottomBarHidden } from './bottom-bar-rules.ts
 beforeAll(async () => {
   await setupTestI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localPlan.clear();
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <BottomBar /> }], { initialEntries: [path] });
@@ -51,6 +56,20 @@ describe('isBottomBarHidden', () => {
     ['/newsletter', false],
   ])('%s -> %s', (pathname, hidden) => {
     expect(isBottomBarHidden(pathname)).toBe(hidden);
+  });
+});
+
+describe('isBottomBarHidden with a plan on the device', () => {
+  it.each([
+    ['/new', false],
+    ['/new/', false],
+    ['/created', true],
+    ['/plan/edit', true],
+    ['/login', true],
+    ['/challenges/presentation', true],
+    ['/plan', false],
+  ])('%s -> %s', (pathname, hidden) => {
+    expect(isBottomBarHidden(pathname, true)).toBe(hidden);
   });
 });
 
@@ -100,6 +119,20 @@ describe('BottomBar', () => {
 
   it.each(['/challenges/presentation', '/bible-reading-challenge', '/login', '/new'])('is absent on %s', (path) => {
     renderAt(path);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is there on /new for someone with a plan, Home leading back to it, and goes when the plan does', () => {
+    localPlan.set(emptyLocalPlan('2026-11-23T10:00:00.000Z'));
+    const router = renderAt('/new');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/plan');
+    act(() => {
+      void router.navigate('/new');
+    });
+    act(() => localPlan.clear());
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { localPlan } from '../../lib/local-plan-store.ts';
 import styles from './bottom-bar.module.css';
 import { activeBottomBarSection, type BottomBarSection, isBottomBarHidden } from './bottom-bar-rules.ts';
 
@@ -60,6 +61,8 @@ const ITEMS: { section: BottomBarSection; to: string; labelKey: string; icon: Re
   },
 ];
 
+const hasPlanNow = () => localPlan.get() !== null;
+
 /**
  * The app's main navigation: a bar at the bottom of phones, a side rail from 992 px. Hidden on
  * focused flows (see bottom-bar-rules.ts). While shown it sets --bottom-bar-height (phone) or
@@ -69,7 +72,8 @@ const ITEMS: { section: BottomBarSection; to: string; labelKey: string; icon: Re
 export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (isBottomBarHidden(pathname)) return null;
+  const hasPlan = useSyncExternalStore(localPlan.subscribe, hasPlanNow);
+  if (isBottomBarHidden(pathname, hasPlan)) return null;
   const active = activeBottomBarSection(pathname);
   return (
     <nav className={styles.bar} aria-label={t('nav.label')}>

@@ -1,20 +1,22 @@
-import { useId, useMemo } from 'react';
+import type { ReadingLoad } from '@bible-journey/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanFormAction, PlanFormState } from '../hooks/plan-form-state.ts';
-import { previewPlan } from '../hooks/plan-preview.ts';
 import styles from './plan-form.module.css';
 
 /** The "balance by reading time" choice and a live look at the plan it makes. */
 export function BalancePreview({
   state,
   dispatch,
+  preview,
 }: {
   state: PlanFormState;
   dispatch: (action: PlanFormAction) => void;
+  /** The plan the form would build now (previewPlan), null while it can't build one. */
+  preview: ReadingLoad | null;
 }) {
   const { t } = useTranslation();
   const checkboxId = useId();
-  const preview = useMemo(() => previewPlan(state), [state]);
 
   return (
     <section className={styles.preview} aria-labelledby={`${checkboxId}-heading`}>

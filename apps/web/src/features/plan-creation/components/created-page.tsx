@@ -8,7 +8,7 @@ import { localPlan } from '../../../lib/local-plan-store.ts';
 import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import styles from './plan-form.module.css';
 
-/** /created: the new plan in one sentence, and the way to it. */
+/** /created: the new plan in one sentence, and the way to it (in place of this screen: Back from the plan leaves it). */
 export function CreatedPage() {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
@@ -31,7 +31,7 @@ export function CreatedPage() {
         </svg>
         <p className={styles.createdRange}>{formatReadingRange(first.readingStart, last.readingEnd, language)}</p>
         <p>{t('plan-creation.created.days', { days: plan.planv2.length })}</p>
-        <Link to={paths.plan} className={styles.primaryLink}>
+        <Link to={paths.plan} replace className={styles.primaryLink}>
           {t('plan-creation.created.open')}
         </Link>
       </div>

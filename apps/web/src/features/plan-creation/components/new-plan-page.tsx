@@ -1,17 +1,38 @@
 import { todayIso } from '@bible-journey/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/ui/page.tsx';
-import { initialPlanForm } from '../hooks/plan-form-state.ts';
-import { PlanForm } from './plan-form.tsx';
+import { openReportErrorModal } from '../../../components/feedback/open-feedback-modal.ts';
+import pageStyles from '../../../components/ui/page.module.css';
+import { requestPlanSync } from '../../../lib/plan/plan-sync.ts';
+import { openDidntFindModal } from './didnt-find-form.tsx';
+import styles from './new-plan.module.css';
+import formStyles from './plan-form.module.css';
+import { PresetPicker } from './preset-picker.tsx';
+import { WelcomeHeader } from './welcome-header.tsx';
 
-/** /new: build a plan. */
+/**
+ * /new, the first screen: who we are, log in and language, then a plan in one or two taps from a
+ * preset, or the whole form. Signed in, the account's plan is fetched onto the device first, so a
+ * new plan over one with read days asks before replacing it.
+ */
 export function NewPlanPage() {
   const { t } = useTranslation();
-  const [initialState] = useState(() => initialPlanForm(todayIso()));
+  const [today] = useState(() => todayIso());
+  useEffect(() => requestPlanSync(), []);
+
   return (
-    <Page title={t('plan-creation.title')}>
-      <PlanForm initialState={initialState} isEditing={false} />
-    </Page>
+    <main className={pageStyles.page}>
+      <WelcomeHeader />
+      <h1 className={styles.title}>{t('plan-creation.title')}</h1>
+      <PresetPicker today={today} />
+      <div className={styles.footer}>
+        <button type="button" className={formStyles.linkButton} onClick={() => openDidntFindModal(t)}>
+          {t('plan-creation.didntFind.link')}
+        </button>
+        <button type="button" className={formStyles.linkButton} onClick={() => void openReportErrorModal()}>
+          {t('plan-creation.reportError')}
+        </button>
+      </div>
+    </main>
   );
 }

@@ -57,6 +57,25 @@ describe('PlanForm', () => {
     expect(screen.getByText("Fill in the form to see how long each day's reading will take.")).toBeTruthy();
   });
 
+  it('warns before creating when a day would take more than an hour, naming the longest day', () => {
+    // The old default on 31 December: the whole Bible in a single day.
+    const oneDay = { ...initial, startDate: '2026-12-31', endDate: '2026-12-31' };
+    render(withProviders(<PlanForm initialState={oneDay} isEditing={false} />));
+    const submit = screen.getByRole('button', { name: 'Create plan' });
+    const warning = document.getElementById(submit.getAttribute('aria-describedby') ?? '');
+    expect(warning?.getAttribute('aria-live')).toBe('polite');
+    expect(warning?.textContent).toMatch(
+      /^Some days would take more than an hourThe longest, on December 31, 2026, is about \d{1,2},\d{3} minutes of reading\. Choose a later end date, more days or fewer books\.$/,
+    );
+  });
+
+  it('says nothing of long days for the default form (a year from today)', () => {
+    render(withProviders(<PlanForm initialState={initial} isEditing={false} />));
+    const submit = screen.getByRole('button', { name: 'Create plan' });
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('');
+    expect(screen.queryByText('Some days would take more than an hour')).toBeNull();
+  });
+
   it('labels the submit button for editing', () => {
     render(withProviders(<PlanForm initialState={initial} isEditing />));
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();

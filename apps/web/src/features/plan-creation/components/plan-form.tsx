@@ -1,8 +1,9 @@
 import { READING_ORDERS, type ReadingOrder, readingOrderName, todayIso } from '@bible-journey/core';
-import { type FormEvent, useId, useReducer } from 'react';
+import { type FormEvent, useId, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { type PlanFormState, planFormReducer, validateForm } from '../hooks/plan-form-state.ts';
+import { previewPlan } from '../hooks/plan-preview.ts';
 import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import { useSubmitPlan } from '../hooks/use-submit-plan.ts';
 import { useUiLanguage } from '../hooks/use-ui-language.ts';
@@ -10,6 +11,7 @@ import { BalancePreview } from './balance-preview.tsx';
 import { DeferredDateField } from './deferred-date-field.tsx';
 import { openDidntFindModal } from './didnt-find-form.tsx';
 import { FieldErrorText } from './field-error.tsx';
+import { LongDayWarning } from './long-day-warning.tsx';
 import { MoreOptions } from './more-options.tsx';
 import styles from './plan-form.module.css';
 import { ReadingPicker } from './reading-picker.tsx';
@@ -17,14 +19,26 @@ import { WeekDaySelector } from './week-day-selector.tsx';
 
 // React Aria's date picker is most of this screen's code: it loads beside the form.
 
-/** The plan form (spec 2 section 2, "Plan creation screen"), for a new plan or the device's plan. */
-export function PlanForm({ initialState, isEditing }: { initialState: PlanFormState; isEditing: boolean }) {
+/**
+ * The plan form (spec 2 section 2, "Plan creation screen"), for a new plan or the device's plan.
+ * The creation screen shows the "didn't find" link itself, under its presets too.
+ */
+export function PlanForm({
+  initialState,
+  isEditing,
+  hasDidntFindLink = true,
+}: {
+  initialState: PlanFormState;
+  isEditing: boolean;
+  hasDidntFindLink?: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
   const [state, dispatch] = useReducer(planFormReducer, initialState);
   const { errors, showErrors } = useFieldErrors();
   const { submit, isLoading } = useSubmitPlan({ isEditing });
   const orderId = useId();
+  const preview = useMemo(() => previewPlan(state), [state]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,20 +115,24 @@ export function PlanForm({ initialState, isEditing }: { initialState: PlanFormSt
         </div>
 
         <MoreOptions state={state} dispatch={dispatch} errors={errors} />
-        <BalancePreview state={state} dispatch={dispatch} />
+        <BalancePreview state={state} dispatch={dispatch} preview={preview} />
+        <LongDayWarning id={`${orderId}-long-day`} load={preview} />
 
         <Button
           type="submit"
           className={styles.submit}
           isLoading={isLoading}
+          aria-describedby={`${orderId}-long-day`}
           loadingLabel={t(isEditing ? 'plan-creation.saving' : 'plan-creation.creating')}
         >
           {t(isEditing ? 'plan-creation.save' : 'plan-creation.create')}
         </Button>
       </form>
-      <button type="button" className={styles.linkButton} onClick={() => openDidntFindModal(t)}>
-        {t('plan-creation.didntFind.link')}
-      </button>
+      {hasDidntFindLink && (
+        <button type="button" className={styles.linkButton} onClick={() => openDidntFindModal(t)}>
+          {t('plan-creation.didntFind.link')}
+        </button>
+      )}
     </>
   );
 }

@@ -6,13 +6,13 @@ const today = '2026-03-10';
 const initial = initialPlanForm(today);
 
 describe('planFormReducer', () => {
-  it('starts with the spec defaults: traditional Genesis 1 to Revelation 22, today to 31 December, type 0', () => {
+  it('starts with the defaults: traditional Genesis 1 to Revelation 22, today to a year from today (decision 0006), type 0', () => {
     expect(initial).toMatchObject({
       readingOrder: 'traditional',
       startReading: { bookIndex: 0, chapter: 1 },
       endReading: { bookIndex: 65, chapter: 22 },
       startDate: today,
-      endDate: '2026-12-31',
+      endDate: '2027-03-09',
       planType: 0,
       chaptersPerDay: '3',
       quantityOfDays: '90',

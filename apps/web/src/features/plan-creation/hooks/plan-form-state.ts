@@ -46,7 +46,10 @@ export type PlanFormAction =
   | { type: 'setQuantityOfDays'; value: string }
   | { type: 'setBalanceByTime'; isChecked: boolean };
 
-/** A new plan's form (spec 2 section 9): 90 days, 3 chapters a day, traditional, from today to 31 December. */
+/**
+ * A new plan's form (spec 2 section 9): 90 days, 3 chapters a day, traditional, from today to
+ * core's default end date, a year from today (docs/decisions/0006-default-end-date.md).
+ */
 export function initialPlanForm(today: IsoDate): PlanFormState {
   const range = defaultReadingRange(DEFAULT_PLAN.readingOrder);
   return {

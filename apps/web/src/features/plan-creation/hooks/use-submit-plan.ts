@@ -1,17 +1,26 @@
-import { buildReadingCalendar, type CalendarDay, isPlanError } from '@bible-journey/core';
+import { buildReadingCalendar, type CalendarDay, isPlanError, planCounts } from '@bible-journey/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { localPlan } from '../../../lib/local-plan-store.ts';
 import { saveEditedPlan, saveNewPlan } from '../../../lib/plan/plan-actions.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { openExceptionModal } from '../components/exception-modal.tsx';
+import { confirmReplacePlan } from '../components/replace-plan-confirm.tsx';
 import { type PlanFormState, toBuildInput, toPlanSettings } from './plan-form-state.ts';
+
+/** Read days of the plan a new one would replace (the device's copy, the account's when signed in). */
+function readDaysAtStake(): number {
+  const plan = localPlan.get();
+  return plan ? planCounts(plan.planv2).daysRead : 0;
+}
 
 /**
  * Builds the plan and keeps it (spec 2 section 4). A new plan is saved on the account first when
- * signed in. An edit keeps every read day, lands on the device at once and reaches the account with
- * the next sync, even when it is made offline.
+ * signed in; over a plan with read days it asks first. An edit keeps every read day, lands on the
+ * device at once and reaches the account with the next sync, even when it is made offline. The
+ * creation screen is replaced in history, so Back from the plan never returns to it.
  */
 export function useSubmitPlan({ isEditing }: { isEditing: boolean }) {
   const { t } = useTranslation();
@@ -33,12 +42,17 @@ export function useSubmitPlan({ isEditing }: { isEditing: boolean }) {
       return;
     }
     if (isEditing) {
-      navigate(paths.plan);
+      navigate(paths.plan, { replace: true });
+      return;
+    }
+    const readDays = readDaysAtStake();
+    if (readDays > 0 && !(await confirmReplacePlan(t, readDays))) {
+      setIsLoading(false);
       return;
     }
     try {
       await saveNewPlan(days, settings);
-      navigate(paths.created);
+      navigate(paths.created, { replace: true });
     } catch {
       setIsLoading(false);
       snackbars.show({ message: t('common.generalError'), severity: 'error' });
