@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSnackbarStore } from '../../lib/snackbars/snackbar-store.ts';
+import { createSnackbarStore, SNACKBAR_RESET_MS } from '../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { SNACKBAR_HOLD_EVENT } from './snackbar-hold.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
@@ -129,5 +129,35 @@ describe('SnackbarHost', () => {
     fireEvent.pointerLeave(snackbar);
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('fades a closed snackbar out, hidden from screen readers, and resets it 1 s after closing', () => {
+    const store = createSnackbarStore();
+    const { container } = render(<SnackbarHost store={store} />);
+    act(() => {
+      store.show({ message: 'Link copied', severity: 'success' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    const leaving = container.querySelector('[data-leaving]');
+    expect(leaving?.textContent).toBe('Link copied');
+    expect(leaving?.getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(SNACKBAR_RESET_MS - 1));
+    expect(container.querySelector('[data-leaving]')).toBe(leaving);
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector('[data-leaving]')).toBeNull();
+    expect(store.closing()).toBeNull();
+  });
+
+  it('shows a new snackbar at once over one that is still fading', () => {
+    const store = createSnackbarStore();
+    const { container } = render(<SnackbarHost store={store} />);
+    const first = store.show({ message: 'One', severity: 'info' });
+    act(() => store.close(first));
+    act(() => {
+      store.show({ message: 'Two', severity: 'info' });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Two');
+    expect(container.querySelector('[data-leaving]')).toBeNull();
   });
 });

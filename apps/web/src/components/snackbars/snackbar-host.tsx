@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Snackbar, type SnackbarStore, snackbars } from '../../lib/snackbars/snackbar-store.ts';
+import { SNACKBAR_RESET_MS, type Snackbar, type SnackbarStore, snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { SNACKBAR_HOLD_EVENT } from './snackbar-hold.ts';
 import styles from './snackbar-host.module.css';
 
@@ -16,6 +16,17 @@ export function SnackbarHost({
   onNavigate?: (to: string) => void;
 }) {
   const snackbar = useSyncExternalStore(store.subscribe, store.current);
+  const closing = useSyncExternalStore(store.subscribe, store.closing);
+  // A closed snackbar fades out, then is reset 1 s after closing (spec 1 section 9).
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => store.reset(closing.id), SNACKBAR_RESET_MS);
+    return () => {
+      clearTimeout(timer);
+      // The host is going (or a newer one came): nothing should stay behind.
+      if (store.closing() === closing) store.reset(closing.id);
+    };
+  }, [closing, store]);
   const regionRef = useRef<HTMLDivElement>(null);
   // Snackbars keep clear of form fields (avoid-fields.ts, loaded on demand); until it is here
   // they wait out of sight, and if it can't load they show at the bottom as before.
@@ -40,6 +51,11 @@ export function SnackbarHost({
   return (
     <div className={styles.region} ref={regionRef}>
       {snackbar && <SnackbarView key={snackbar.id} snackbar={snackbar} store={store} onNavigate={onNavigate} />}
+      {!snackbar && closing && (
+        <div className={styles.snackbar} data-severity={closing.severity} data-leaving="" aria-hidden="true" inert>
+          <span className={styles.message}>{closing.message}</span>
+        </div>
+      )}
     </div>
   );
 }

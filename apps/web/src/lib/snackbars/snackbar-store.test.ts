@@ -28,4 +28,25 @@ describe('snackbar store', () => {
     store.close(first);
     expect(store.current()).toBeNull();
   });
+
+  it('keeps the closed snackbar as closing while a host listens, until it is reset or another shows', () => {
+    const store = createSnackbarStore();
+    const alone = store.show({ message: 'Nobody listens', severity: 'info' });
+    store.close(alone);
+    expect(store.closing()).toBeNull();
+
+    store.subscribe(() => {});
+    const first = store.show({ message: 'Saved', severity: 'success' });
+    store.close(first);
+    expect(store.closing()).toMatchObject({ id: first, message: 'Saved' });
+    store.reset(999);
+    expect(store.closing()).toMatchObject({ id: first });
+    store.reset(first);
+    expect(store.closing()).toBeNull();
+
+    const second = store.show({ message: 'Offline', severity: 'warning' });
+    store.close(second);
+    store.show({ message: 'Online', severity: 'success' });
+    expect(store.closing()).toBeNull();
+  });
 });

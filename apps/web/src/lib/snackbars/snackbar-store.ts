@@ -15,6 +15,8 @@ export interface Snackbar {
 
 /** Spec 1 section 9: snackbars stay 4 s unless told otherwise. */
 export const SNACKBAR_DEFAULT_MS = 4000;
+/** Spec 1 section 9: a closed snackbar is reset (its text gone) 1000 ms after closing. */
+export const SNACKBAR_RESET_MS = 1000;
 
 type Listener = () => void;
 
@@ -24,6 +26,9 @@ type Listener = () => void;
  */
 export function createSnackbarStore() {
   let current: Snackbar | null = null;
+  // The snackbar just closed, kept for its exit until the host resets it (SNACKBAR_RESET_MS); the
+  // host owns that timer, so nothing lingers once it is gone.
+  let closing: Snackbar | null = null;
   const waiting: Snackbar[] = [];
   const listeners = new Set<Listener>();
   let nextId = 1;
@@ -35,14 +40,21 @@ export function createSnackbarStore() {
     show(snackbar: Omit<Snackbar, 'id' | 'duration'> & { duration?: number | null }): number {
       const entry: Snackbar = { duration: SNACKBAR_DEFAULT_MS, ...snackbar, id: nextId++ };
       if (current) waiting.push(entry);
-      else current = entry;
+      else {
+        current = entry;
+        closing = null;
+      }
       notify();
       return entry.id;
     },
     /** Closes the snackbar on screen (or a waiting one by id) and brings the next one. */
     close(id: number): void {
-      if (current?.id === id) current = waiting.shift() ?? null;
-      else {
+      if (current?.id === id) {
+        const next = waiting.shift() ?? null;
+        // With no host on screen (nothing listens) there is no exit to play.
+        closing = next === null && listeners.size > 0 ? current : null;
+        current = next;
+      } else {
         const index = waiting.findIndex((entry) => entry.id === id);
         if (index < 0) return;
         waiting.splice(index, 1);
@@ -50,6 +62,14 @@ export function createSnackbarStore() {
       notify();
     },
     current: () => current,
+    /** The snackbar closed a moment ago whose exit is still on screen, until it is reset. */
+    closing: () => closing,
+    /** Resets the closed snackbar (its time is up, or the host is gone). */
+    reset(id: number): void {
+      if (closing?.id !== id) return;
+      closing = null;
+      notify();
+    },
     waitingCount: () => waiting.length,
     subscribe(listener: Listener) {
       listeners.add(listener);
