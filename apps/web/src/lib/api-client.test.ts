@@ -72,6 +72,20 @@ describe('api', () => {
     expect(request?.headers['content-type']).toBe('application/json');
   });
 
+  it('sends the interface language on every call, unless a call names another', async () => {
+    const i18next = (await import('i18next')).default;
+    const previous = i18next.language;
+    i18next.language = 'pl';
+    try {
+      await api('/health');
+      await api('/health', { language: 'id' });
+      await api('/health', { language: 'xx' });
+    } finally {
+      i18next.language = previous;
+    }
+    expect(seen.map((request) => request.headers.language)).toEqual(['PL', 'ID', undefined]);
+  });
+
   it('sends no authorization when signed out', async () => {
     await api('/health');
     expect(seen[0]?.headers.authorization).toBeUndefined();

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+import { isLanguage } from './language.ts';
 import { session } from './session.ts';
 
 /** The API's base address: same origin for the web app, configurable for the native build. */
@@ -6,6 +8,16 @@ const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(
 /** The full address of an API path ("/bible/kjv"), for the few calls that need the raw response. */
 export function apiUrl(path: string): string {
   return `${API_BASE}/api${path}`;
+}
+
+/**
+ * The `language` header every call carries (spec 1 section 6): the interface language in capitals
+ * (PT, EN, ID, PL), or `language` when a call names another. The server mails in it when the
+ * account has no language of its own. Left out when neither is one of the app's languages.
+ */
+export function languageHeader(language: string | undefined = i18next.language): Record<string, string> {
+  const code = language?.toLowerCase();
+  return isLanguage(code) ? { language: code.toUpperCase() } : {};
 }
 
 /** An answer other than 2xx, with the server's JSON body when it sent one. */
@@ -25,7 +37,7 @@ export class ApiError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** The interface language, sent in the `language` header (the server mails in it). */
+  /** The language for the `language` header; the interface language when left out. */
   language?: string;
   signal?: AbortSignal;
   /** More request headers (e.g. If-None-Match). */
@@ -57,10 +69,9 @@ export async function apiExchange<T>(
   answered: readonly number[] = [],
 ): Promise<ApiAnswer<T>> {
   const token = session.get()?.token;
-  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader(language), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (language) headers.language = language.toUpperCase();
   const response = await fetch(apiUrl(path), {
     method,
     headers,
