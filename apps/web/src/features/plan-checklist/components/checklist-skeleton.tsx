@@ -11,7 +11,7 @@ export function ChecklistSkeleton() {
       <span className={styles.visuallyHidden}>{t('plan-checklist.loading')}</span>
       <div className={`${styles.block} ${styles.title}`} />
       <div className={`${styles.block} ${styles.bar}`} />
-      <div className={`${styles.block} ${styles.heatmap}`} />
+      <div className={`${styles.block} ${styles.today}`} />
       {Array.from({ length: ROWS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
         <div key={index} className={`${styles.block} ${styles.row}`} />

@@ -8,13 +8,15 @@ interface DayRowProps {
   day: CalendarDay;
   today: string;
   language: Language;
+  /** Today's reading while unread: its "Read now" is the filled one. */
+  isNext: boolean;
   onToggle: (dayId: number) => void;
-  /** Today's reading and the first unread one get a "Read now" button that opens the reader. */
-  onRead?: ((day: CalendarDay) => void) | undefined;
+  /** Every day, past and future, read or not, can be opened in the reader. */
+  onRead: (day: CalendarDay) => void;
 }
 
-/** One day: its tick (named by the reading), weekday and date, and the estimated minutes. */
-export function DayRow({ day, today, language, onToggle, onRead }: DayRowProps) {
+/** One day: its tick (named by the reading), weekday and date, the estimated minutes and "Read now". */
+export function DayRow({ day, today, language, isNext, onToggle, onRead }: DayRowProps) {
   const { t } = useTranslation();
   const id = useId();
   const status = dayStatus(day, today);
@@ -27,7 +29,7 @@ export function DayRow({ day, today, language, onToggle, onRead }: DayRowProps) 
   }).format(utcDate(day.date));
   const reading = formatReadingRange(day.readingStart, day.readingEnd, language);
   return (
-    <li className={`${styles.row} ${styles[status]}`} aria-current={isToday ? 'date' : undefined}>
+    <li className={`${styles.row} ${styles[status]}`} aria-current={isToday ? 'date' : undefined} data-day-id={day._id}>
       <input
         id={id}
         className={styles.checkbox}
@@ -44,16 +46,14 @@ export function DayRow({ day, today, language, onToggle, onRead }: DayRowProps) 
         <span>{date}</span>
         <span>{t('plan-checklist.day.minutes', { count: readingMinutes(day) })}</span>
       </span>
-      {onRead && (
-        <button
-          type="button"
-          className={styles.readNow}
-          aria-label={t('plan-checklist.day.readNowFor', { reading })}
-          onClick={() => onRead(day)}
-        >
-          {t('plan-checklist.day.readNow')}
-        </button>
-      )}
+      <button
+        type="button"
+        className={`${styles.readNow} ${isNext ? styles.next : ''}`}
+        aria-label={t('plan-checklist.day.readNowFor', { reading })}
+        onClick={() => onRead(day)}
+      >
+        {t('plan-checklist.day.readNow')}
+      </button>
     </li>
   );
 }

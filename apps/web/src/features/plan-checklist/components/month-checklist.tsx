@@ -1,11 +1,5 @@
-import {
-  type CalendarDay,
-  firstUnreadDay,
-  groupDaysByMonth,
-  initialMonthIndex,
-  type Language,
-} from '@bible-journey/core';
-import { useMemo, useState } from 'react';
+import { type CalendarDay, checklistFocusDay, groupDaysByMonth, type Language } from '@bible-journey/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthTitle } from '../../../lib/month-title.ts';
 import { DayRow } from './day-row.tsx';
@@ -13,6 +7,8 @@ import styles from './month-checklist.module.css';
 
 /** Spec 2 section 9: months are rendered in groups of 3. */
 export const MONTHS_PER_GROUP = 3;
+/** Spec 2 section 9: the checklist scrolls to the unread day 500 ms after it shows. */
+export const SCROLL_TO_DAY_DELAY_MS = 500;
 
 interface MonthChecklistProps {
   days: readonly CalendarDay[];
@@ -22,60 +18,112 @@ interface MonthChecklistProps {
   onRead: (day: CalendarDay) => void;
 }
 
-/** The plan's days by month, one month shown at a time with previous and next arrows. */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The plan's days by month, one month shown at a time, opened (and brought back by "Today") on today's reading. */
 export function MonthChecklist({ days, today, language, onToggle, onRead }: MonthChecklistProps) {
   const { t } = useTranslation();
   const months = useMemo(() => groupDaysByMonth(days), [days]);
-  // "Read now" on today's reading and on the first unread one (late, or not begun yet).
-  const readNowIds = new Set([days.find((day) => day.date === today)?._id, firstUnreadDay(days)?._id]);
-  // Opens on the first month with an unread day; the person's arrows win after that.
-  const [chosenIndex, setChosenIndex] = useState(() => initialMonthIndex(months));
+  const focusDay = checklistFocusDay(days, today);
+  const focusMonth = focusDay ? months.findIndex((month) => month.key === focusDay.date.slice(0, 7)) : -1;
+  // Opens on today's month (or the first unread day's); the person's arrows win after that.
+  const [chosenIndex, setChosenIndex] = useState(() => Math.max(focusMonth, 0));
+  const scroller = useRef<HTMLDivElement>(null);
+  // "Today" pressed: once its month shows, bring its row into view and move the focus there.
+  const [returnToToday, setReturnToToday] = useState(0);
+
+  const scrollToDay = (dayId: number, shouldFocus: boolean) => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>(`[data-day-id="${dayId}"]`);
+    if (!box || !row) return;
+    box.scrollTo?.({
+      top: Math.max(0, row.offsetTop - row.offsetHeight),
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    if (shouldFocus) row.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+  const scrollRef = useRef(scrollToDay);
+  scrollRef.current = scrollToDay;
+  const focusId = focusDay?._id;
+
+  // Once, when the checklist shows: later changes (a tick) don't move the list under the finger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first focus day only
+  useEffect(() => {
+    if (focusId === undefined) return;
+    const timer = setTimeout(() => scrollRef.current(focusId, false), SCROLL_TO_DAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (returnToToday > 0 && focusId !== undefined) scrollRef.current(focusId, true);
+  }, [returnToToday, focusId]);
+
   const index = Math.min(Math.max(chosenIndex, 0), months.length - 1);
   const current = months[index];
   if (!current) return null;
 
   const groupStart = Math.floor(index / MONTHS_PER_GROUP) * MONTHS_PER_GROUP;
   const rendered = months.slice(groupStart, groupStart + MONTHS_PER_GROUP);
+  // The one reading the page pushes: today's, until it is read.
+  const nextId = focusDay && !focusDay.read && focusDay.date === today ? focusDay._id : undefined;
 
   return (
     <section className={styles.checklist} aria-labelledby="checklist-month">
       <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t('plan-checklist.month.previous')}
-          disabled={index === 0}
-          onClick={() => setChosenIndex(index - 1)}
-        >
-          <Chevron direction="left" />
-        </button>
         <h2 id="checklist-month" className={styles.month} aria-live="polite">
           {monthTitle(language, current.year, current.month)}
         </h2>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t('plan-checklist.month.next')}
-          disabled={index === months.length - 1}
-          onClick={() => setChosenIndex(index + 1)}
-        >
-          <Chevron direction="right" />
-        </button>
+        <div className={styles.controls}>
+          {focusMonth >= 0 && (
+            <button
+              type="button"
+              className={styles.today}
+              onClick={() => {
+                setChosenIndex(focusMonth);
+                setReturnToToday((count) => count + 1);
+              }}
+            >
+              {t('plan-checklist.month.today')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('plan-checklist.month.previous')}
+            disabled={index === 0}
+            onClick={() => setChosenIndex(index - 1)}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('plan-checklist.month.next')}
+            disabled={index === months.length - 1}
+            onClick={() => setChosenIndex(index + 1)}
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
       </div>
-      {rendered.map((month) => (
-        <ul key={month.key} className={styles.days} hidden={month !== current}>
-          {month.days.map((day) => (
-            <DayRow
-              key={day._id}
-              day={day}
-              today={today}
-              language={language}
-              onToggle={onToggle}
-              onRead={readNowIds.has(day._id) ? onRead : undefined}
-            />
-          ))}
-        </ul>
-      ))}
+      <div ref={scroller} className={styles.scroller}>
+        {rendered.map((month) => (
+          <ul key={month.key} className={styles.days} hidden={month !== current}>
+            {month.days.map((day) => (
+              <DayRow
+                key={day._id}
+                day={day}
+                today={today}
+                language={language}
+                isNext={day._id === nextId}
+                onToggle={onToggle}
+                onRead={onRead}
+              />
+            ))}
+          </ul>
+        ))}
+      </div>
     </section>
   );
 }

@@ -75,13 +75,15 @@ describe('PlanChecklistPage', () => {
     expect(screen.getByText('New plan screen')).toBeTruthy();
   });
 
-  it('opens on the first month with an unread day and moves between months', () => {
+  it('opens on today’s month, even when an earlier one has unread days, and moves between months', () => {
     localPlan.set(buildPlan('2025-01-01', '2025-06-30', { readUntil: '2025-02-01' }));
     renderPage();
-    expect(monthTitle()).toBe('February 2025');
+    expect(monthTitle()).toBe('March 2025');
     const previous = screen.getByRole('button', { name: 'Previous month' });
     const next = screen.getByRole('button', { name: 'Next month' });
 
+    fireEvent.click(previous);
+    expect(monthTitle()).toBe('February 2025');
     fireEvent.click(next);
     expect(monthTitle()).toBe('March 2025');
     const todayRow = screen.getAllByRole('listitem').find((row) => row.getAttribute('aria-current') === 'date');
@@ -96,7 +98,7 @@ describe('PlanChecklistPage', () => {
     expect(next.hasAttribute('disabled')).toBe(true);
   });
 
-  it('ticks a day on the device at once and updates the progress', () => {
+  it('ticks a day on the device at once and updates the progress in days and chapters', () => {
     const plan = buildPlan(TODAY, '2025-03-13');
     localPlan.set(plan);
     renderPage();
@@ -112,7 +114,9 @@ describe('PlanChecklistPage', () => {
     expect(localPlan.get()?.planv2[0]?.read).toBe(true);
     expect(localPlan.get()?.planv2.filter((day) => day.read)).toHaveLength(1);
     expect(progress.getAttribute('aria-valuenow')).toBe('25');
-    expect(progress.getAttribute('aria-valuetext')).toBe('1 of 4 days read');
+    const chapters = first.readingDetails.length;
+    expect(progress.getAttribute('aria-valuetext')).toBe(`1 of 4 days · ${chapters} of 1,189 chapters`);
+    expect(screen.getByText(`1 of 4 days · ${chapters} of 1,189 chapters`)).toBeTruthy();
 
     fireEvent.click(checkbox);
     expect(localPlan.get()?.planv2[0]?.read).toBe(false);
@@ -127,7 +131,8 @@ describe('PlanChecklistPage', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.textContent).toMatch(/about \d+ min/);
     expect(screen.getByRole('checkbox', { name: 'Gen 1 - Rev 22' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /Plan calendar: 0 days read, 0 late, 1 to go/ })).toBeTruthy();
+    expect(screen.getByText('Day 1 of 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start reading: Gen 1 - Rev 22' })).toBeTruthy();
   });
 
   it('offers a replan 1 s after showing a late plan and rebuilds the unread days from today', () => {

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
+import { useFinishMoment } from '../hooks/use-finish-moment.tsx';
 import { useLateDialog } from '../hooks/use-late-dialog.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import { usePlanChoice } from '../hooks/use-plan-choice.tsx';
@@ -18,10 +19,21 @@ import { DelaySettings } from './delay-settings.tsx';
 import { KeepPlanCard } from './keep-plan-card.tsx';
 import { MonthChecklist } from './month-checklist.tsx';
 import styles from './plan-checklist-page.module.css';
+import { PlanErrorBoundary } from './plan-error-boundary.tsx';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
+import { TodayCard } from './today-card.tsx';
+import { openWentWrong } from './went-wrong-dialog.tsx';
 
-/** /plan: "what do I read today?" — the plan's days by month, ticked on the device first. */
+/** /plan: "what do I read today?" — today's reading, then the plan's days by month, ticked on the device first. */
 export function PlanChecklistPage() {
+  return (
+    <PlanErrorBoundary>
+      <PlanChecklist />
+    </PlanErrorBoundary>
+  );
+}
+
+function PlanChecklist() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   // A plan left by the first version of the app is converted before anything reads it.
@@ -39,6 +51,7 @@ export function PlanChecklistPage() {
   const hasPlan = plan !== null && plan.planv2.length > 0;
   useLateDialog(plan, hasPlan && !sync.isLoading && !sync.choice, count, actions.handleReplan);
   const { askAgain } = usePlanChoice(sync.choice, hasPlan ? plan : null, language);
+  const moment = useFinishMoment(language);
 
   if (!hasPlan && (!isSignedIn || sync.shouldGoToNew)) return <Navigate to={paths.newPlan} replace />;
   if (sync.isLoading) {
@@ -68,19 +81,51 @@ export function PlanChecklistPage() {
     );
   }
 
-  const handleRead = (day: CalendarDay) =>
+  const today = todayIso();
+  // An action that fails (a plan on the device no rule can read) says so in a modal (spec 1).
+  const guarded =
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+    (...args: Args) => {
+      try {
+        action(...args);
+      } catch (error) {
+        console.warn('A plan action failed', error);
+        openWentWrong();
+      }
+    };
+  const handleRead = guarded((day: CalendarDay) =>
     openReader({
       chapters: day.readingDetails,
       title: formatReadingRange(day.readingStart, day.readingEnd, language),
-      onFinish: () => latestActions.current.handleFinishReading(day._id),
-    });
-  const today = todayIso();
+      onFinish: guarded(() => {
+        // A reading finished again (already ticked) is no new moment.
+        if (latestActions.current.handleFinishReading(day._id)) void moment.celebrate(day._id, today);
+      }),
+    }),
+  );
+  const handleToggle = guarded((dayId: number) => {
+    const wasRead = plan.planv2.find((day) => day._id === dayId)?.read;
+    actions.handleToggleDay(dayId);
+    // Ticking today's reading is finishing the day too; other ticks (catching up) stay quiet.
+    const isToday = plan.planv2.some((day) => day._id === dayId && day.date === today);
+    if (isToday && wasRead === false) void moment.celebrate(dayId, today);
+  });
   const days = plan.planv2;
   const first = days[0];
   const last = days[days.length - 1];
   return (
     <main className={styles.page}>
-      <PlanHeader days={days} blockedWeekDays={plan.blockedWeekDays} language={language} today={today} />
+      <PlanHeader days={days} language={language} />
+      <TodayCard
+        days={days}
+        blockedWeekDays={plan.blockedWeekDays}
+        today={today}
+        language={language}
+        onRead={handleRead}
+      />
+      <p className={styles.announcer} role="status">
+        {moment.announcement}
+      </p>
       {sync.choice && (
         <div className={styles.choice} role="status">
           <p>{t('plan-checklist.choice.pending')}</p>
@@ -94,7 +139,7 @@ export function PlanChecklistPage() {
         days={days}
         today={today}
         language={language}
-        onToggle={actions.handleToggleDay}
+        onToggle={handleToggle}
         onRead={handleRead}
       />
       <DelaySettings trackDelays={plan.trackDelays} onTrackDelaysChange={actions.handleTrackDelaysChange} />

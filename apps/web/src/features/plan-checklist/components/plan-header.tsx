@@ -1,23 +1,23 @@
-import { type CalendarDay, formatReadingRange, type Language, planProgress } from '@bible-journey/core';
+import { type CalendarDay, formatReadingRange, type Language, planCounts, planProgress } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
+import { progressLine } from '../lib/progress-line.ts';
 import styles from './plan-header.module.css';
-import { PlanHeatmap } from './plan-heatmap.tsx';
 import { PlanMenu } from './plan-menu.tsx';
 
 interface PlanHeaderProps {
   days: readonly CalendarDay[];
-  blockedWeekDays: readonly number[];
   language: Language;
-  today: string;
 }
 
-/** The plan's title, its first and last chapter, the share read and the heatmap. */
-export function PlanHeader({ days, blockedWeekDays, language, today }: PlanHeaderProps) {
+/** The plan's title, its first and last chapter, and the progress in days and chapters. */
+export function PlanHeader({ days, language }: PlanHeaderProps) {
   const { t } = useTranslation();
   const first = days[0];
   const last = days[days.length - 1];
-  const progress = planProgress(days);
-  const readCount = days.filter((day) => day.read).length;
+  const counts = planCounts(days);
+  const progressText = progressLine(t, counts, language);
+  // Spec 2: the bar shows the share of days read (2 decimals); the words say it in days and chapters.
+  const share = planProgress(days);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -28,23 +28,19 @@ export function PlanHeader({ days, blockedWeekDays, language, today }: PlanHeade
         <p className={styles.subtitle}>{formatReadingRange(first.readingStart, last.readingEnd, language)}</p>
       )}
       <div className={styles.progress}>
-        <div className={styles.progressText}>
-          <span id="plan-progress-label">{t('plan-checklist.progress.label')}</span>
-          <span>{t('plan-checklist.progress.value', { progress: progress.toLocaleString(language) })}</span>
-        </div>
+        <p className={styles.progressText}>{progressText}</p>
         <div
           className={styles.bar}
           role="progressbar"
-          aria-labelledby="plan-progress-label"
+          aria-label={t('plan-checklist.progress.label')}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={t('plan-checklist.progress.summary', { read: readCount, total: days.length })}
+          aria-valuenow={share}
+          aria-valuetext={progressText}
         >
-          <div className={styles.fill} style={{ width: `${progress}%` }} />
+          <div className={styles.fill} style={{ width: `${share}%` }} />
         </div>
       </div>
-      <PlanHeatmap days={days} blockedWeekDays={blockedWeekDays} today={today} />
     </header>
   );
 }

@@ -100,16 +100,17 @@ afterEach(async () => {
 });
 
 describe('Read now on the plan', () => {
-  it('is offered on today’s reading and on the first unread day when late', () => {
+  it('is offered once on every day, past and future, read or not', () => {
     localPlan.set(buildPlan('2025-03-08'));
     renderPage();
-    const offered = screen
+    const offered = within(screen.getByRole('region', { name: 'March 2025' }))
       .getAllByRole('button', { name: /^Read now/ })
       .map((button) => button.getAttribute('aria-label'));
-    expect(offered).toEqual([`Read now: ${rangeOf(dayOn('2025-03-08'))}`, `Read now: ${rangeOf(dayOn(TODAY))}`]);
+    const days = localPlan.get()?.planv2 ?? [];
+    expect(offered).toEqual(days.map((day) => `Read now: ${rangeOf(day)}`));
   });
 
-  it('opens the reader on the day’s chapters; finishing marks the day read', async () => {
+  it('opens the reader on the day’s chapters; finishing marks the day read and celebrates it', async () => {
     localPlan.set(buildPlan(TODAY));
     const today = dayOn(TODAY);
     answerChaptersOf(today);
@@ -118,6 +119,19 @@ describe('Read now on the plan', () => {
     await readAndFinish(today);
     expect(dayOn(TODAY).read).toBe(true);
     expect((screen.getByRole('checkbox', { name: rangeOf(today) }) as HTMLInputElement).checked).toBe(true);
+    const moment = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
+    expect(within(moment).getByText(`You read ${rangeOf(today)}.`)).toBeTruthy();
+  });
+
+  it('Start reading on the Today card opens the same reader on today’s chapters', async () => {
+    localPlan.set(buildPlan(TODAY));
+    const today = dayOn(TODAY);
+    answerChaptersOf(today);
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Today' });
+    fireEvent.click(within(card).getByRole('button', { name: `Start reading: ${rangeOf(today)}` }));
+    const reader = await screen.findByRole('dialog', { name: rangeOf(today) }, { timeout: 5000 });
+    await within(reader).findByText(`Text of chapter ${today.readingStart.chapter}.`, {}, { timeout: 5000 });
   });
 
   it('leaves a day already ticked read when its reading is finished again', async () => {
@@ -129,5 +143,8 @@ describe('Read now on the plan', () => {
 
     await readAndFinish(today);
     expect(dayOn(TODAY).read).toBe(true);
+    // Read again: no new moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

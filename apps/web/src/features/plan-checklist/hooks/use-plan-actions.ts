@@ -14,9 +14,12 @@ export function usePlanActions() {
         if (day) markDay(position, !day.read);
       },
       // Finishing in the reader only ever marks a day read: a day ticked meanwhile stays ticked.
-      handleFinishReading(position: number) {
+      // True when this finish is what marked it.
+      handleFinishReading(position: number): boolean {
         const day = dayAt(position);
-        if (day && !day.read) markDay(position, true);
+        if (!day || day.read) return false;
+        markDay(position, true);
+        return true;
       },
       handleReplan() {
         replanFrom(todayIso());

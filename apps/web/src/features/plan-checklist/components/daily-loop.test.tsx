@@ -1,0 +1,261 @@
+import {
+  buildReadingCalendar,
+  type CalendarDay,
+  formatReadingRange,
+  type LocalPlanV2,
+  storeLocalPlan,
+} from '@bible-journey/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import { captureInstallPrompt, installPrompt } from '../../../lib/install-prompt.ts';
+import { localPlan } from '../../../lib/local-plan-store.ts';
+import { modals } from '../../../lib/modals/modals.ts';
+import { setupTestI18n } from '../../../test/i18n.ts';
+import { SCROLL_TO_DAY_DELAY_MS } from './month-checklist.tsx';
+import { PlanChecklistPage } from './plan-checklist-page.tsx';
+
+// Monday 10 March 2025.
+const TODAY = '2025-03-10';
+
+/** Genesis 1-50 from `startDate`, two chapters a day; readings before `readUntil` read. */
+function buildPlan(
+  startDate: string,
+  { readUntil = '', blockedWeekDays = [] as number[], chapters = 50 } = {},
+): LocalPlanV2 {
+  const days = buildReadingCalendar({
+    planType: 1,
+    readingOrder: 'traditional',
+    startDate,
+    chaptersPerDay: 2,
+    startReading: { bookIndex: 0, chapter: 1 },
+    endReading: { bookIndex: 0, chapter: chapters },
+    blockedWeekDays,
+  }).map((day) => ({ ...day, read: day.date < readUntil }));
+  const settings = {
+    blockedWeekDays,
+    planType: 1 as const,
+    chaptersPerDay: 2,
+    quantityOfDays: 25,
+    readingOrder: 'traditional' as const,
+    trackDelays: false,
+  };
+  return storeLocalPlan(days, settings, null, '2025-01-01T00:00:00.000Z');
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/plan']}>
+        <Routes>
+          <Route path="/plan" element={<PlanChecklistPage />} />
+        </Routes>
+        <ModalHost store={modals} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const rangeOf = (day: CalendarDay) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
+const dayOn = (date: string) => localPlan.get()?.planv2.find((day) => day.date === date) as CalendarDay;
+const todayCard = () => screen.getByRole('region', { name: 'Today' });
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+});
+afterEach(() => {
+  cleanup();
+  act(() => modals.closeAll());
+  localStorage.clear();
+  installPrompt.reset();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the Today card', () => {
+  it('shows the day’s number, its chapters, minutes, one Start reading and the streak', () => {
+    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
+    renderPage();
+    const card = within(todayCard());
+    expect(card.getByText('Day 4 of 25')).toBeTruthy();
+    expect(card.getByText(rangeOf(dayOn(TODAY)))).toBeTruthy();
+    expect(card.getByText(/^about \d+ min$/)).toBeTruthy();
+    expect(card.getByText('3 days in a row')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: `Start reading: ${rangeOf(dayOn(TODAY))}` }));
+    expect(screen.getByRole('dialog', { name: rangeOf(dayOn(TODAY)) })).toBeTruthy();
+  });
+
+  it('offers to read again once today is done', () => {
+    localPlan.set(buildPlan('2025-03-10', { readUntil: '2025-03-11' }));
+    renderPage();
+    const card = within(todayCard());
+    expect(card.getByText('Done for today.')).toBeTruthy();
+    expect(card.getByText('1 day in a row')).toBeTruthy();
+    expect(card.getByRole('button', { name: `Read again: ${rangeOf(dayOn(TODAY))}` })).toBeTruthy();
+  });
+
+  it('says calmly that a blocked week day has no reading, and keeps the streak across it', () => {
+    // Sundays and Mondays off: no reading on Monday 10 March.
+    localPlan.set(buildPlan('2025-03-05', { readUntil: TODAY, blockedWeekDays: [0, 1] }));
+    renderPage();
+    const card = within(todayCard());
+    expect(
+      card.getByText(/^No reading today: it's a day off\. Next: Gen \d+-\d+ \(Tuesday, March 11\)\.$/),
+    ).toBeTruthy();
+    expect(card.queryByRole('button')).toBeNull();
+    expect(card.getByText('4 days in a row')).toBeTruthy();
+  });
+
+  it('says when the plan has not begun, and when it is all read', () => {
+    localPlan.set(buildPlan('2025-03-20'));
+    renderPage();
+    expect(
+      within(todayCard()).getByText(/^Your plan hasn't begun yet\. First reading: Gen 1-2 \(Thursday, March 20\)\.$/),
+    );
+    cleanup();
+
+    localPlan.set(buildPlan('2025-02-01', { readUntil: '2025-12-31' }));
+    renderPage();
+    expect(within(todayCard()).getByText('You have read your whole plan. Well done!')).toBeTruthy();
+  });
+
+  it('points at the first unread reading once the plan’s dates are over', () => {
+    localPlan.set(buildPlan('2025-02-01', { readUntil: '2025-02-10' }));
+    renderPage();
+    const first = dayOn('2025-02-10');
+    const card = within(todayCard());
+    expect(card.getByText(new RegExp(`Pick up where you left off: ${rangeOf(first)}\\.$`))).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: `Start reading: ${rangeOf(first)}` }));
+    expect(screen.getByRole('dialog', { name: rangeOf(first) })).toBeTruthy();
+  });
+});
+
+describe('the checklist', () => {
+  it('offers Read now on every row, past and future, read or not, once each', () => {
+    localPlan.set(buildPlan('2025-03-01', { readUntil: '2025-03-05' }));
+    renderPage();
+    const rows = within(screen.getByRole('region', { name: 'March 2025' })).getAllByRole('listitem');
+    for (const row of rows) expect(within(row).getAllByRole('button', { name: /^Read now: / })).toHaveLength(1);
+    expect(rows).toHaveLength(25);
+  });
+
+  it('shows progress in days and chapters, not a percentage', () => {
+    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
+    renderPage();
+    expect(screen.getByText('3 of 25 days · 6 of 50 chapters')).toBeTruthy();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
+  it('scrolls to today’s row after 500 ms, and Today brings it back from another month', () => {
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    // February and March: the first unread day is in February, today in March.
+    localPlan.set(buildPlan('2025-02-20', { readUntil: '2025-02-22' }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'March 2025' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SCROLL_TO_DAY_DELAY_MS - 1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'February 2025' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'March 2025' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: rangeOf(dayOn(TODAY)) }));
+  });
+});
+
+describe('finishing a day', () => {
+  it('is a moment: what was read, progress in days and chapters, the streak and tomorrow, also announced', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
+    renderPage();
+    const today = dayOn(TODAY);
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(today) }));
+
+    const moment = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
+    const view = within(moment);
+    expect(view.getByText(`You read ${rangeOf(today)}.`)).toBeTruthy();
+    expect(view.getByText('8 of 50 chapters · day 4 of 25')).toBeTruthy();
+    expect(view.getByText('4 days in a row')).toBeTruthy();
+    expect(view.getByText(`Tomorrow: ${rangeOf(dayOn('2025-03-11'))}`)).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Install the app' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      `Reading done: ${rangeOf(today)}. 8 of 50 chapters · day 4 of 25.`,
+    );
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers installation after the first finished day when the browser offered it', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+    const stop = captureInstallPrompt(window);
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    window.dispatchEvent(offer);
+    localPlan.set(buildPlan(TODAY));
+    renderPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(dayOn(TODAY)) }));
+
+    const moment = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
+    expect(within(moment).getByText('1 day in a row')).toBeTruthy();
+    fireEvent.click(within(moment).getByRole('button', { name: 'Install the app' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    stop();
+  });
+
+  it('stays quiet when a late day is ticked (catching up)', async () => {
+    vi.useRealTimers();
+    localPlan.set(buildPlan('2025-03-07', { readUntil: '2025-03-08' }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+    renderPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(dayOn('2025-03-08')) }));
+    expect(dayOn('2025-03-08').read).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('something went wrong', () => {
+  it('a plan the page cannot show opens the modal, with Try again and Report the problem', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const plan = buildPlan(TODAY);
+    const broken = {
+      ...plan,
+      planv2: plan.planv2.map((day) => ({ ...day, readingDetails: [{ book: 'nope', chapter: 1 }] })),
+    };
+    localStorage.setItem('planv2', JSON.stringify(broken));
+    renderPage();
+    const dialog = screen.getByRole('dialog', { name: 'Something went wrong' });
+    expect(within(dialog).getByRole('button', { name: 'Report the problem' })).toBeTruthy();
+
+    // Fixed meanwhile (another tab): Try again shows the plan.
+    localPlan.set(plan);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Today' })).toBeTruthy();
+  });
+});

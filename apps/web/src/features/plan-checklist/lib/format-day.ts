@@ -1,0 +1,13 @@
+import { type CalendarDay, formatReadingRange, type Language } from '@bible-journey/core';
+
+/** "Tuesday, 3 March" in the interface language; dates are calendar dates, formatted in UTC. */
+export function longDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/** A day's reading, e.g. "Genesis 1-3". */
+export function readingOf(day: Pick<CalendarDay, 'readingStart' | 'readingEnd'>, language: Language): string {
+  return formatReadingRange(day.readingStart, day.readingEnd, language);
+}
