@@ -1,5 +1,12 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureInstallPrompt, installPrompt } from './install-prompt.ts';
+import {
+  canOfferInstall,
+  captureInstallPrompt,
+  installPrompt,
+  offerInstall,
+  useInstallOffer,
+} from './install-prompt.ts';
 
 function offerEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -50,5 +57,26 @@ describe('installPrompt', () => {
     window.dispatchEvent(offerEvent('accepted').event);
     window.dispatchEvent(new Event('appinstalled'));
     expect(installPrompt.get()).toEqual({ canPrompt: false, isInstalled: true });
+  });
+
+  it('offers a small API for the moments the app chooses: can it offer, offer it, follow it', async () => {
+    stop = captureInstallPrompt(window);
+    const { result } = renderHook(() => useInstallOffer());
+    expect(canOfferInstall()).toBe(false);
+    expect(result.current.canPrompt).toBe(false);
+
+    const { event, prompt } = offerEvent('accepted');
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(canOfferInstall()).toBe(true);
+    expect(result.current.canPrompt).toBe(true);
+
+    await act(async () => {
+      expect(await offerInstall()).toBe('accepted');
+    });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(canOfferInstall()).toBe(false);
+    expect(result.current).toEqual({ canPrompt: false, isInstalled: true });
   });
 });

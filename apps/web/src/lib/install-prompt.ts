@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The browser's offer to install the app as a PWA (Chromium's `beforeinstallprompt`). The event
  * fires once, often before React has rendered anything, so boot.tsx calls captureInstallPrompt()
@@ -75,3 +77,27 @@ export const installPrompt = {
     update({ canPrompt: false, isInstalled: false });
   },
 };
+
+/** Whether the browser's install offer is kept and can be shown now (a button may offer it). */
+export function canOfferInstall(): boolean {
+  return state.canPrompt;
+}
+
+/**
+ * Shows the browser's install dialog at a good moment the app chose (from the menu, after the
+ * first finished day). 'unavailable' when the browser made no offer (Safari, already installed).
+ */
+export function offerInstall(): Promise<InstallOutcome> {
+  return installPrompt.prompt();
+}
+
+/** The install offer's state, re-rendering when the browser makes or withdraws one. */
+export function useInstallOffer(): InstallPromptState {
+  return useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
+}
+
+/** The app runs installed (from the home screen, in its own window). */
+export function isRunningInstalled(): boolean {
+  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
