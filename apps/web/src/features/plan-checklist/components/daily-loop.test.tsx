@@ -239,7 +239,8 @@ describe('finishing a day', () => {
 });
 
 describe('something went wrong', () => {
-  it('a plan the page cannot show opens the modal, with Try again and Report the problem', () => {
+  it('a plan the page cannot show opens the modal, with Try again and Report the error', async () => {
+    vi.useRealTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plan = buildPlan(TODAY);
@@ -249,13 +250,12 @@ describe('something went wrong', () => {
     };
     localStorage.setItem('planv2', JSON.stringify(broken));
     renderPage();
-    const dialog = screen.getByRole('dialog', { name: 'Something went wrong' });
-    expect(within(dialog).getByRole('button', { name: 'Report the problem' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('button', { name: 'Report the error' })).toBeTruthy();
 
     // Fixed meanwhile (another tab): Try again shows the plan.
     localPlan.set(plan);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Today' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { type CalendarDay, formatReadingRange, todayIso } from '@bible-journey/c
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { openReader } from '../../../components/reader/open-reader.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -22,7 +23,6 @@ import styles from './plan-checklist-page.module.css';
 import { PlanErrorBoundary } from './plan-error-boundary.tsx';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
 import { TodayCard } from './today-card.tsx';
-import { openWentWrong } from './went-wrong-dialog.tsx';
 
 /** /plan: "what do I read today?" — today's reading, then the plan's days by month, ticked on the device first. */
 export function PlanChecklistPage() {
@@ -90,7 +90,7 @@ function PlanChecklist() {
         action(...args);
       } catch (error) {
         console.warn('A plan action failed', error);
-        openWentWrong();
+        void openSomethingWentWrongModal();
       }
     };
   const handleRead = guarded((day: CalendarDay) =>

@@ -1,19 +1,19 @@
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './plan-checklist-page.module.css';
 import { PlanErrorHeader } from './plan-header.tsx';
-import { openWentWrong } from './went-wrong-dialog.tsx';
 
 /** What stays on the page while the "something went wrong" modal asks to try again. */
 function PlanFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => openWentWrong(onRetry), [onRetry]);
+  useEffect(() => void openSomethingWentWrongModal({ onRetry }), [onRetry]);
   return (
     <main className={styles.page}>
       <PlanErrorHeader />
       <div className={styles.error}>
-        <p>{t('plan-checklist.wentWrong.title')}</p>
+        <p>{t('common.generalError')}</p>
         <Button onClick={onRetry}>{t('plan-checklist.retry')}</Button>
       </div>
     </main>
