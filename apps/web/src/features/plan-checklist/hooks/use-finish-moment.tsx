@@ -1,7 +1,7 @@
 import type { Language } from '@bible-journey/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installPrompt } from '../../../lib/install-prompt.ts';
+import { canOfferInstall, offerInstall } from '../../../lib/install-prompt.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 
@@ -38,7 +38,7 @@ export function useFinishMoment(language: Language) {
       const finished = { day, days: plan.planv2, blockedWeekDays: plan.blockedWeekDays, today, language };
       setAnnouncement(finishAnnouncement(t, finished));
       const isFirstDay = plan.planv2.filter((each) => each.read).length === 1;
-      const canInstall = isFirstDay && installPrompt.get().canPrompt;
+      const canInstall = isFirstDay && canOfferInstall();
       modals.open({
         id: FINISH_MOMENT_ID,
         title: t('plan-checklist.moment.title'),
@@ -48,7 +48,7 @@ export function useFinishMoment(language: Language) {
             {...finished}
             canInstall={canInstall}
             onInstall={() => {
-              void installPrompt.prompt();
+              void offerInstall();
               close();
             }}
             onClose={close}
