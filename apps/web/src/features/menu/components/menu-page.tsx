@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { version } from '../../../../package.json';
 import { Page } from '../../../components/ui/page.tsx';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { useRefreshSessionUser } from '../api/get-user.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { menuMoreStrings } from '../lib/menu-more-strings.ts';
 import { DangerCard } from './danger-card.tsx';
 import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
+import { DarkThemeAnnouncement, InstallCard, SocialCard } from './more-cards.tsx';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
@@ -13,19 +16,27 @@ import { SignInCard, UserCard } from './user-card.tsx';
 /** The version people quote in a report: the build's own when set, else the web package's. */
 const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? version;
 
-/** /menu: the person, the plan's PDF, language, theme, sharing and help, the account (spec 1 section 2). */
+/**
+ * /menu: the person, the dark theme's announcement (once), the plan's PDF, installing the app,
+ * language, theme, sharing and help, social links, the account (spec 1 section 2).
+ */
 export function MenuPage() {
   const { t } = useTranslation();
   const current = useSession();
   useRefreshSessionUser(current?.token ?? null);
+  // The newer cards' strings come with the menu; the cards show once they are in.
+  const hasMoreStrings = useLazyStrings(menuMoreStrings);
   return (
     <Page title={t('menu.title')} className={styles.page}>
       <div className={styles.cards}>
         {current ? <UserCard user={current.user} /> : <SignInCard />}
+        {hasMoreStrings && <DarkThemeAnnouncement />}
         <DownloadCard />
+        {hasMoreStrings && <InstallCard />}
         <LanguageCard />
         <ThemeCard />
         <HelpCard />
+        {hasMoreStrings && <SocialCard />}
         <AccountCard isSignedIn={current !== null} />
         {current && <SessionsCard user={current.user} />}
         {current && <DangerCard />}
