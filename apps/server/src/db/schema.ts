@@ -1,4 +1,5 @@
 import type { FeedbackType } from '@bible-journey/contract';
+import type { Language } from '@bible-journey/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -176,7 +177,7 @@ export const bibleVersions = pgTable('bible_versions', {
   id: text('id').primaryKey(),
   abbr: text('abbr').notNull(),
   name: text('name').notNull(),
-  language: text('language').notNull().$type<'pt' | 'en' | 'id' | 'pl'>(),
+  language: text('language').notNull().$type<Language>(),
   license: text('license').notNull(),
   /** Where the text was taken from, as the imported file says. */
   source: text('source').notNull(),

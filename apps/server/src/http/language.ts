@@ -1,12 +1,8 @@
-import { LANGUAGES, type Language } from '@bible-journey/core';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+import { firstKnownLanguage, isLanguage, type Language, languageOfTag } from '@bible-journey/core';
 
 /**
  * The language of a request: the account's, else the `language` header the app sends (PT, EN, ID
- * or PL in any case), else Accept-Language, else English.
+ * or PL in any case), else Accept-Language, else core's fallback (English).
  */
 export function requestLanguage(
   headers: Record<string, string | string[] | undefined>,
@@ -14,12 +10,8 @@ export function requestLanguage(
 ): Language {
   if (isLanguage(stored)) return stored;
   const header = headers.language;
-  const explicit = typeof header === 'string' ? header.trim().toLowerCase() : '';
-  if (isLanguage(explicit)) return explicit;
+  const explicit = typeof header === 'string' ? languageOfTag(header) : undefined;
+  if (explicit) return explicit;
   const accept = typeof headers['accept-language'] === 'string' ? headers['accept-language'] : '';
-  for (const part of accept.split(',')) {
-    const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+  return firstKnownLanguage(accept.split(','));
 }

@@ -10,7 +10,7 @@ import type {
   ResetTokenStatus,
   Session,
 } from '@bible-journey/contract';
-import type { Language } from '@bible-journey/core';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashOneTimeToken, newOneTimeToken } from '../../auth/one-time-token.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -170,7 +170,7 @@ export async function confirmEmail(deps: AuthDeps, rawToken: string): Promise<Co
 
 async function sendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
   const token = await issueToken(deps, user, 'confirmEmail', CONFIRM_EMAIL_LIFETIME_MS);
-  await deliver(deps, confirmationMail(deps, user, token, 'en'));
+  await deliver(deps, confirmationMail(deps, user, token, FALLBACK_LANGUAGE));
 }
 
 function confirmationMail(deps: AuthDeps, user: UserRow, token: string, fallback: Language): Mail {
@@ -202,5 +202,5 @@ async function deliver(deps: AuthDeps, mail: Mail): Promise<void> {
 
 function mailLanguage(user: UserRow, fallback: Language): Language {
   const stored = user.language;
-  return stored === 'pt' || stored === 'en' || stored === 'id' || stored === 'pl' ? stored : fallback;
+  return isLanguage(stored) ? stored : fallback;
 }

@@ -1,5 +1,5 @@
 import type { User } from '@bible-journey/contract';
-import { isLanguage } from '../../http/language.js';
+import { isLanguage } from '@bible-journey/core';
 import type { UserRow } from './repository.js';
 
 export function presentUser(row: UserRow): User {

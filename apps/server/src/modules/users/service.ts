@@ -1,8 +1,7 @@
 import type { User } from '@bible-journey/contract';
-import type { Language } from '@bible-journey/core';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { isLanguage } from '../../http/language.js';
 import { accountGone } from '../../http/require-user.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { accountDeletedMail } from '../../integrations/mail/messages.js';
@@ -52,7 +51,7 @@ export async function deleteAccount(
 ): Promise<{ deleted: true; email: string }> {
   const user = await deleteUser(deps.db, userId);
   if (!user) throw accountGone();
-  const language = isLanguage(user.language) ? user.language : 'en';
+  const language = isLanguage(user.language) ? user.language : FALLBACK_LANGUAGE;
   try {
     await deps.mailer.send(accountDeletedMail(user.email, user.name, language));
   } catch (error) {
