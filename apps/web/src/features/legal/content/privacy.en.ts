@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts';
 
 export const content: LegalDocument = {
   intro: [
-    'Bible Journey helps you read the Bible on a schedule: you build a reading plan, tick each day as read, get a daily reminder and, if you like, read together with a group in a challenge. This policy explains which information the app keeps, why, who else sees it and how you can remove it. It applies to the website, the installed web app and the apps in the App Store and Google Play.',
+    'Bible Journey helps you read the Bible on a schedule: you build a reading plan, tick each day as read and, once group challenges open, read together with a group. This policy explains which information the app keeps, why, who else sees it and how you can remove it. It applies to the website, the installed web app and the apps in the App Store and Google Play.',
     'In short: we keep only what the app needs to work, we never sell your data, and deleting your account from the menu deletes everything we hold about you.',
   ],
   sections: [
@@ -21,10 +21,10 @@ export const content: LegalDocument = {
             'Account: your name, e-mail address, password (stored only as a one-way hash, never in readable form), profile picture if you add one, your interface language and whether you have confirmed your e-mail address.',
             'Social sign-in: if you sign in with Google, Facebook or Apple, we receive from that provider your name, e-mail address, profile picture and the identifier of your account there, and we check the sign-in with the provider. We never receive your password for those services and we never post anything on your behalf.',
             'Plans and progress: the plan you build (dates, reading range, reading order, weekdays) and the days you mark as read, so that they are the same on all your devices.',
-            'Challenges: the challenges you create or join, their names and dates, the e-mail addresses you invite, your points and place in the ranking, and the questions and answers of each challenge.',
-            'Reminders: the time you choose, your time zone and the push-notification token that your browser or phone issues for the app.',
-            'Purchases and donations: the product, amount, currency and type of purchase, and the customer, subscription or purchase identifiers given by the payment provider, so we know whether you have premium access. We never see or store your full card number.',
-            'Feedback and error reports: the message you write, the contact you choose to give and your name and e-mail address if you are signed in. If you agree to it when sending, a copy of the app’s data on your device (your plan and settings) is attached so we can find the problem.',
+            'Challenges (coming soon; nothing is kept until you take part): the challenges you create or join, their names and dates, the e-mail addresses you invite, your points and place in the ranking, and the questions and answers of each challenge.',
+            'Reminders (not offered yet): only if you turn them on once the app offers them, the time you choose, your time zone and the push-notification token that your browser or phone issues for the app. Until then, none of this is kept.',
+            'Purchases and donations (not offered yet): once they are, the product, amount, currency and type of purchase, and the customer, subscription or purchase identifiers given by the payment provider, so we know whether you have premium access. We never see or store your full card number.',
+            'Feedback and error reports: the message you write, the contact you choose to give, your interface language and, if you are signed in, your name and e-mail address. An error report also carries the name and version of your browser and a copy of the app’s data kept in your browser: your plan and its progress, your settings, plan changes still waiting to be saved, and your account’s name and e-mail, never your password or sign-in key. The report form shows all of this before anything is sent, and nothing is sent until you have written a description and agreed. Reports are kept on our server and e-mailed to our team, only to find and fix problems.',
             'Technical records: our servers record requests (address, time, type of browser or device) for a short time, to keep the service secure and to investigate failures.',
           ],
         },
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'to run the app: keep your plan in sync, show rankings and questions, and send the reminder you asked for;',
+            'to run the app: keep your plan in sync and, once they are offered, show rankings and questions and send the reminders you turn on;',
             'to send the e-mails the app depends on: account confirmation, password reset and challenge invitations;',
             'to grant and check premium access and to handle purchases, subscriptions and donations;',
             'to answer your messages and fix the errors you and the app report;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Other members of a challenge see your name, picture, points, position in the ranking and whether you answered its questions. The leader sees the e-mail addresses of the people invited.',
             'Payments are handled by Stripe (cards on the web), Apple (App Store) and Google (Google Play), under their own privacy policies. They receive the payment details you give them; we receive only the result and the identifiers named above.',
             'Sign-in with Google, Facebook or Apple is handled by those companies under their own privacy policies.',
-            'Reminders are delivered through the push service of your browser or phone (for example Apple, Google or Mozilla), which receives the notification and the token, not your plan.',
+            'Once reminders are offered and you turn them on, they are delivered through the push service of your browser or phone (for example Apple, Google or Mozilla), which receives the notification and the token, not your plan.',
             'Service providers that host our servers and deliver our e-mails process data only on our instructions and only to provide that service.',
             'We disclose information to authorities only when the law requires it.',
           ],
@@ -69,14 +69,14 @@ export const content: LegalDocument = {
     {
       heading: 'How long we keep it and how to delete it',
       blocks: [
-        'We keep your data while your account exists. You can delete your account at any time in the app: open Menu and choose to remove your account. This deletes your account, your plans and read marks, your reminders, the challenges you lead and your participation in other challenges, and your premium record. Feedback messages are deleted once they have been handled. Payment providers keep their own records of transactions as the law requires of them.',
+        'We keep your data while your account exists. You can delete your account at any time in the app: open Menu and choose to remove your account. This deletes your account, your plans and read marks, your reminders, the challenges you lead and your participation in other challenges, and your premium record. Feedback and error reports are not kept for good: the oldest are deleted automatically as new ones arrive, and we delete yours sooner if you ask. Payment providers keep their own records of transactions as the law requires of them.',
         'Without an account, deleting the app or clearing its data in your browser removes everything it stored on your device.',
       ],
     },
     {
       heading: 'Your rights',
       blocks: [
-        'You may ask to see, correct, export or delete your data, and withdraw a consent you gave. You can change your name and picture and turn reminders off in the menu, and download your plan as a PDF. For anything else, write to us and we will answer within 15 days. You may also complain to your data protection authority (in Brazil, the ANPD; in the European Union, the authority of your country).',
+        'You may ask to see, correct, export or delete your data, and withdraw a consent you gave. In the menu you can change your name and picture and download your plan as a PDF. For anything else, write to us and we will answer within 15 days. You may also complain to your data protection authority (in Brazil, the ANPD; in the European Union, the authority of your country).',
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts';
 
 export const content: LegalDocument = {
   intro: [
-    'Bible Journey membantu Anda membaca Alkitab sesuai jadwal: Anda menyusun rencana bacaan, menandai setiap hari yang sudah dibaca, menerima pengingat harian, dan, jika mau, membaca bersama kelompok dalam sebuah tantangan. Kebijakan ini menjelaskan informasi apa yang disimpan aplikasi, untuk apa, siapa lagi yang melihatnya, dan bagaimana Anda dapat menghapusnya. Kebijakan ini berlaku untuk situs web, aplikasi web yang dipasang, serta aplikasi di App Store dan Google Play.',
+    'Bible Journey membantu Anda membaca Alkitab sesuai jadwal: Anda menyusun rencana bacaan, menandai setiap hari yang sudah dibaca, dan, setelah tantangan kelompok tersedia, membaca bersama sebuah kelompok. Kebijakan ini menjelaskan informasi apa yang disimpan aplikasi, untuk apa, siapa lagi yang melihatnya, dan bagaimana Anda dapat menghapusnya. Kebijakan ini berlaku untuk situs web, aplikasi web yang dipasang, serta aplikasi di App Store dan Google Play.',
     'Singkatnya: kami hanya menyimpan apa yang dibutuhkan aplikasi agar berfungsi, kami tidak pernah menjual data Anda, dan menghapus akun dari menu akan menghapus semua data kami tentang Anda.',
   ],
   sections: [
@@ -21,10 +21,10 @@ export const content: LegalDocument = {
             'Akun: nama, alamat e-mail, kata sandi (hanya disimpan sebagai hash satu arah, tidak pernah dalam bentuk yang dapat dibaca), foto profil jika Anda menambahkannya, bahasa antarmuka, dan apakah Anda sudah mengonfirmasi alamat e-mail.',
             'Masuk dengan akun sosial: jika Anda masuk dengan Google, Facebook, atau Apple, kami menerima dari layanan tersebut nama, alamat e-mail, foto profil, dan pengenal akun Anda di sana, lalu kami memeriksa proses masuk itu dengan layanan tersebut. Kami tidak pernah menerima kata sandi Anda untuk layanan itu dan tidak pernah memposting apa pun atas nama Anda.',
             'Rencana dan kemajuan: rencana yang Anda susun (tanggal, rentang bacaan, urutan bacaan, hari dalam seminggu) dan hari-hari yang Anda tandai sudah dibaca, agar sama di semua perangkat Anda.',
-            'Tantangan: tantangan yang Anda buat atau ikuti, nama dan tanggalnya, alamat e-mail yang Anda undang, poin dan posisi Anda di peringkat, serta pertanyaan dan jawaban setiap tantangan.',
-            'Pengingat: waktu yang Anda pilih, zona waktu Anda, dan token notifikasi push yang dibuat browser atau ponsel Anda untuk aplikasi ini.',
-            'Pembelian dan donasi: produk, jumlah, mata uang, dan jenis pembelian, serta pengenal pelanggan, langganan, atau pembelian dari penyedia pembayaran, agar kami tahu apakah Anda memiliki akses premium. Kami tidak pernah melihat atau menyimpan nomor kartu Anda secara lengkap.',
-            'Masukan dan laporan kesalahan: pesan yang Anda tulis, kontak yang Anda pilih untuk diberikan, serta nama dan alamat e-mail Anda jika Anda sudah masuk. Jika Anda menyetujuinya saat mengirim, salinan data aplikasi di perangkat Anda (rencana dan pengaturan) dilampirkan agar kami dapat menemukan masalahnya.',
+            'Tantangan (segera hadir; tidak ada yang disimpan sebelum Anda ikut): tantangan yang Anda buat atau ikuti, nama dan tanggalnya, alamat e-mail yang Anda undang, poin dan posisi Anda di peringkat, serta pertanyaan dan jawaban setiap tantangan.',
+            'Pengingat (belum tersedia): hanya jika Anda menyalakannya setelah aplikasi menyediakannya, yaitu waktu yang Anda pilih, zona waktu Anda, dan token notifikasi push yang dibuat browser atau ponsel Anda untuk aplikasi ini. Sebelum itu, tidak ada yang disimpan.',
+            'Pembelian dan donasi (belum tersedia): setelah tersedia, produk, jumlah, mata uang, dan jenis pembelian, serta pengenal pelanggan, langganan, atau pembelian dari penyedia pembayaran, agar kami tahu apakah Anda memiliki akses premium. Kami tidak pernah melihat atau menyimpan nomor kartu Anda secara lengkap.',
+            'Masukan dan laporan kesalahan: pesan yang Anda tulis, kontak yang Anda pilih untuk diberikan, bahasa antarmuka Anda, dan, jika Anda sudah masuk, nama serta alamat e-mail Anda. Laporan kesalahan juga membawa nama dan versi browser Anda serta salinan data aplikasi yang tersimpan di browser Anda: rencana dan kemajuannya, pengaturan Anda, perubahan rencana yang belum tersimpan, serta nama dan e-mail akun Anda, tidak pernah kata sandi atau kunci masuk Anda. Formulir laporan menampilkan semua ini sebelum apa pun dikirim, dan tidak ada yang terkirim sebelum Anda menulis keterangan dan menyetujuinya. Laporan disimpan di server kami dan dikirim ke tim kami lewat e-mail, hanya untuk menemukan dan memperbaiki masalah.',
             'Catatan teknis: server kami mencatat permintaan (alamat, waktu, jenis browser atau perangkat) untuk waktu singkat, demi menjaga keamanan layanan dan menyelidiki gangguan.',
           ],
         },
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'untuk menjalankan aplikasi: menyinkronkan rencana Anda, menampilkan peringkat dan pertanyaan, serta mengirim pengingat yang Anda minta;',
+            'untuk menjalankan aplikasi: menyinkronkan rencana Anda dan, setelah fiturnya tersedia, menampilkan peringkat dan pertanyaan serta mengirim pengingat yang Anda nyalakan;',
             'untuk mengirim e-mail yang dibutuhkan aplikasi: konfirmasi akun, pengaturan ulang kata sandi, dan undangan tantangan;',
             'untuk memberikan dan memeriksa akses premium serta memproses pembelian, langganan, dan donasi;',
             'untuk menjawab pesan Anda dan memperbaiki kesalahan yang dilaporkan oleh Anda maupun oleh aplikasi;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Anggota lain dalam sebuah tantangan melihat nama, foto, poin, posisi Anda di peringkat, dan apakah Anda sudah menjawab pertanyaannya. Pemimpin tantangan melihat alamat e-mail orang yang diundang.',
             'Pembayaran diproses oleh Stripe (kartu di web), Apple (App Store), dan Google (Google Play), sesuai kebijakan privasi masing-masing. Mereka menerima data pembayaran yang Anda berikan; kami hanya menerima hasilnya dan pengenal yang disebutkan di atas.',
             'Masuk dengan Google, Facebook, atau Apple ditangani oleh perusahaan tersebut sesuai kebijakan privasi mereka.',
-            'Pengingat dikirim melalui layanan push browser atau ponsel Anda (misalnya Apple, Google, atau Mozilla), yang menerima notifikasi dan tokennya, bukan rencana Anda.',
+            'Setelah pengingat tersedia dan Anda menyalakannya, pengingat dikirim melalui layanan push browser atau ponsel Anda (misalnya Apple, Google, atau Mozilla), yang menerima notifikasi dan tokennya, bukan rencana Anda.',
             'Penyedia layanan yang menjadi tempat server kami dan yang mengirim e-mail kami hanya memproses data sesuai instruksi kami dan hanya untuk menyediakan layanan itu.',
             'Kami mengungkapkan informasi kepada pihak berwenang hanya jika diwajibkan oleh hukum.',
           ],
@@ -69,14 +69,14 @@ export const content: LegalDocument = {
     {
       heading: 'Berapa lama kami menyimpannya dan cara menghapusnya',
       blocks: [
-        'Kami menyimpan data Anda selama akun Anda ada. Anda dapat menghapus akun kapan saja di aplikasi: buka Menu dan pilih untuk menghapus akun Anda. Tindakan ini menghapus akun, rencana beserta tanda sudah dibaca, pengingat, tantangan yang Anda pimpin, keikutsertaan Anda dalam tantangan lain, dan catatan premium Anda. Pesan masukan dihapus setelah ditangani. Penyedia pembayaran menyimpan catatan transaksi mereka sendiri sebagaimana diwajibkan oleh hukum.',
+        'Kami menyimpan data Anda selama akun Anda ada. Anda dapat menghapus akun kapan saja di aplikasi: buka Menu dan pilih untuk menghapus akun Anda. Tindakan ini menghapus akun, rencana beserta tanda sudah dibaca, pengingat, tantangan yang Anda pimpin, keikutsertaan Anda dalam tantangan lain, dan catatan premium Anda. Masukan dan laporan kesalahan tidak disimpan selamanya: yang terlama dihapus otomatis seiring datangnya yang baru, dan milik Anda kami hapus lebih awal jika Anda memintanya. Penyedia pembayaran menyimpan catatan transaksi mereka sendiri sebagaimana diwajibkan oleh hukum.',
         'Tanpa akun, menghapus aplikasi atau membersihkan datanya di browser akan menghapus semua yang disimpan di perangkat Anda.',
       ],
     },
     {
       heading: 'Hak Anda',
       blocks: [
-        'Anda dapat meminta untuk melihat, memperbaiki, mengekspor, atau menghapus data Anda, dan menarik persetujuan yang pernah Anda berikan. Di menu, Anda dapat mengubah nama dan foto, mematikan pengingat, dan mengunduh rencana Anda sebagai PDF. Untuk permintaan lain, tulislah kepada kami dan kami akan menjawab dalam 15 hari. Anda juga dapat mengajukan keluhan kepada otoritas pelindungan data di negara Anda.',
+        'Anda dapat meminta untuk melihat, memperbaiki, mengekspor, atau menghapus data Anda, dan menarik persetujuan yang pernah Anda berikan. Di menu, Anda dapat mengubah nama dan foto serta mengunduh rencana Anda sebagai PDF. Untuk permintaan lain, tulislah kepada kami dan kami akan menjawab dalam 15 hari. Anda juga dapat mengajukan keluhan kepada otoritas pelindungan data di negara Anda.',
       ],
     },
     {

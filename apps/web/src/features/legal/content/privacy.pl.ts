@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts';
 
 export const content: LegalDocument = {
   intro: [
-    'Bible Journey pomaga czytać Biblię według planu: układasz plan czytania, zaznaczasz każdy przeczytany dzień, dostajesz codzienne przypomnienie, a jeśli chcesz, czytasz razem z grupą w ramach wyzwania. Ta polityka wyjaśnia, jakie informacje przechowuje aplikacja, w jakim celu, kto jeszcze je widzi i jak możesz je usunąć. Dotyczy strony internetowej, zainstalowanej aplikacji webowej oraz aplikacji w App Store i Google Play.',
+    'Bible Journey pomaga czytać Biblię według planu: układasz plan czytania, zaznaczasz każdy przeczytany dzień, a gdy ruszą wyzwania grupowe, możesz czytać razem z grupą. Ta polityka wyjaśnia, jakie informacje przechowuje aplikacja, w jakim celu, kto jeszcze je widzi i jak możesz je usunąć. Dotyczy strony internetowej, zainstalowanej aplikacji webowej oraz aplikacji w App Store i Google Play.',
     'W skrócie: przechowujemy tylko to, czego aplikacja potrzebuje do działania, nigdy nie sprzedajemy Twoich danych, a usunięcie konta z menu usuwa wszystko, co o Tobie mamy.',
   ],
   sections: [
@@ -21,10 +21,10 @@ export const content: LegalDocument = {
             'Konto: imię, adres e-mail, hasło (przechowywane wyłącznie jako jednokierunkowy skrót, nigdy w czytelnej postaci), zdjęcie profilowe, jeśli je dodasz, język interfejsu oraz informację, czy adres e-mail został potwierdzony.',
             'Logowanie przez serwisy społecznościowe: jeśli logujesz się przez Google, Facebook lub Apple, otrzymujemy od tego serwisu Twoje imię, adres e-mail, zdjęcie profilowe i identyfikator konta, a samo logowanie weryfikujemy u dostawcy. Nigdy nie otrzymujemy Twojego hasła do tych serwisów i nigdy niczego w Twoim imieniu nie publikujemy.',
             'Plany i postępy: plan, który tworzysz (daty, zakres czytania, kolejność czytania, dni tygodnia), oraz dni oznaczone jako przeczytane, aby były takie same na wszystkich Twoich urządzeniach.',
-            'Wyzwania: wyzwania, które tworzysz lub w których uczestniczysz, ich nazwy i daty, adresy e-mail zaproszonych osób, Twoje punkty i miejsce w rankingu oraz pytania i odpowiedzi w każdym wyzwaniu.',
-            'Przypomnienia: wybraną godzinę, Twoją strefę czasową i token powiadomień push, który przeglądarka lub telefon tworzy dla aplikacji.',
-            'Zakupy i darowizny: produkt, kwotę, walutę i rodzaj zakupu oraz identyfikatory klienta, subskrypcji lub zakupu nadane przez operatora płatności, abyśmy wiedzieli, czy masz dostęp premium. Nigdy nie widzimy ani nie przechowujemy pełnego numeru Twojej karty.',
-            'Opinie i zgłoszenia błędów: treść wiadomości, podany przez Ciebie kontakt oraz Twoje imię i adres e-mail, jeśli jesteś zalogowany. Jeśli zgodzisz się na to przy wysyłaniu, dołączamy kopię danych aplikacji z Twojego urządzenia (plan i ustawienia), aby łatwiej znaleźć problem.',
+            'Wyzwania (wkrótce; nic nie jest przechowywane, dopóki nie weźmiesz udziału): wyzwania, które tworzysz lub w których uczestniczysz, ich nazwy i daty, adresy e-mail zaproszonych osób, Twoje punkty i miejsce w rankingu oraz pytania i odpowiedzi w każdym wyzwaniu.',
+            'Przypomnienia (jeszcze niedostępne): tylko jeśli je włączysz, gdy aplikacja zacznie je oferować, wybraną godzinę, Twoją strefę czasową i token powiadomień push, który Twoja przeglądarka lub telefon nadaje aplikacji. Do tego czasu nic z tego nie jest przechowywane.',
+            'Zakupy i darowizny (jeszcze niedostępne): gdy się pojawią, produkt, kwotę, walutę i rodzaj zakupu oraz identyfikatory klienta, subskrypcji lub zakupu nadane przez operatora płatności, abyśmy wiedzieli, czy masz dostęp premium. Nigdy nie widzimy ani nie przechowujemy pełnego numeru Twojej karty.',
+            'Opinie i zgłoszenia błędów: treść wiadomości, podany przez Ciebie kontakt, język aplikacji oraz, jeśli jesteś zalogowany, Twoje imię i adres e-mail. Zgłoszenie błędu zawiera też nazwę i wersję przeglądarki oraz kopię danych aplikacji zapisanych w Twojej przeglądarce: plan i postępy, ustawienia, zmiany w planie czekające na zapisanie oraz imię i e-mail konta, nigdy hasło ani klucz logowania. Formularz pokazuje to wszystko przed wysłaniem, a nic nie zostaje wysłane, dopóki nie opiszesz problemu i nie wyrazisz zgody. Zgłoszenia są przechowywane na naszym serwerze i wysyłane e-mailem do naszego zespołu wyłącznie po to, by znaleźć i naprawić problemy.',
             'Dane techniczne: nasze serwery przez krótki czas zapisują żądania (adres, czas, rodzaj przeglądarki lub urządzenia), aby chronić usługę i badać awarie.',
           ],
         },
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'aby aplikacja działała: synchronizowała Twój plan, pokazywała rankingi i pytania oraz wysyłała przypomnienie, o które prosisz;',
+            'aby aplikacja działała: synchronizowała Twój plan, a gdy te funkcje się pojawią, pokazywała rankingi i pytania oraz wysyłała włączone przez Ciebie przypomnienia;',
             'aby wysyłać e-maile, bez których aplikacja nie działa: potwierdzenie konta, reset hasła i zaproszenia do wyzwań;',
             'aby przyznawać i sprawdzać dostęp premium oraz obsługiwać zakupy, subskrypcje i darowizny;',
             'aby odpowiadać na Twoje wiadomości i naprawiać błędy zgłaszane przez Ciebie i przez aplikację;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Pozostali uczestnicy wyzwania widzą Twoje imię, zdjęcie, punkty, miejsce w rankingu oraz to, czy odpowiedziałeś na pytania. Lider widzi adresy e-mail zaproszonych osób.',
             'Płatności obsługują Stripe (karty w przeglądarce), Apple (App Store) i Google (Google Play) zgodnie z własnymi politykami prywatności. Otrzymują one dane płatnicze, które im podajesz; my otrzymujemy tylko wynik i wymienione wyżej identyfikatory.',
             'Logowanie przez Google, Facebook lub Apple obsługują te firmy zgodnie z własnymi politykami prywatności.',
-            'Przypomnienia są dostarczane przez usługę powiadomień push Twojej przeglądarki lub telefonu (na przykład Apple, Google lub Mozilla), która otrzymuje powiadomienie i token, a nie Twój plan.',
+            'Gdy przypomnienia będą dostępne i je włączysz, będą dostarczane przez usługę powiadomień push Twojej przeglądarki lub telefonu (na przykład Apple, Google lub Mozilla), która otrzymuje powiadomienie i token, a nie Twój plan.',
             'Dostawcy, którzy utrzymują nasze serwery i dostarczają nasze e-maile, przetwarzają dane wyłącznie na nasze polecenie i tylko w celu świadczenia tej usługi.',
             'Udostępniamy informacje organom państwowym tylko wtedy, gdy wymaga tego prawo.',
           ],
@@ -69,14 +69,14 @@ export const content: LegalDocument = {
     {
       heading: 'Jak długo przechowujemy dane i jak je usunąć',
       blocks: [
-        'Przechowujemy Twoje dane, dopóki istnieje Twoje konto. Możesz je w każdej chwili usunąć w aplikacji: otwórz Menu i wybierz usunięcie konta. Spowoduje to usunięcie konta, planów i zaznaczonych dni, przypomnień, wyzwań, którymi kierujesz, Twojego udziału w innych wyzwaniach oraz informacji o dostępie premium. Wiadomości z opiniami usuwamy po ich rozpatrzeniu. Operatorzy płatności przechowują własną ewidencję transakcji, tak jak wymaga od nich prawo.',
+        'Przechowujemy Twoje dane, dopóki istnieje Twoje konto. Możesz je w każdej chwili usunąć w aplikacji: otwórz Menu i wybierz usunięcie konta. Spowoduje to usunięcie konta, planów i zaznaczonych dni, przypomnień, wyzwań, którymi kierujesz, Twojego udziału w innych wyzwaniach oraz informacji o dostępie premium. Opinie i zgłoszenia błędów nie są przechowywane bez końca: najstarsze usuwamy automatycznie, gdy przychodzą nowe, a Twoje usuniemy wcześniej, jeśli o to poprosisz. Operatorzy płatności przechowują własną ewidencję transakcji, tak jak wymaga od nich prawo.',
         'Bez konta usunięcie aplikacji lub wyczyszczenie jej danych w przeglądarce usuwa wszystko, co zapisała na Twoim urządzeniu.',
       ],
     },
     {
       heading: 'Twoje prawa',
       blocks: [
-        'Możesz poprosić o wgląd w swoje dane, ich sprostowanie, przeniesienie lub usunięcie, a także wycofać udzieloną zgodę. W menu możesz zmienić imię i zdjęcie, wyłączyć przypomnienia i pobrać plan w formacie PDF. W innych sprawach napisz do nas, a odpowiemy w ciągu 15 dni. Możesz też złożyć skargę do organu ochrony danych (w Polsce do Prezesa Urzędu Ochrony Danych Osobowych).',
+        'Możesz poprosić o wgląd w swoje dane, ich sprostowanie, przeniesienie lub usunięcie, a także wycofać udzieloną zgodę. W menu możesz zmienić imię i zdjęcie oraz pobrać plan w formacie PDF. W innych sprawach napisz do nas, a odpowiemy w ciągu 15 dni. Możesz też złożyć skargę do organu ochrony danych (w Polsce do Prezesa Urzędu Ochrony Danych Osobowych).',
       ],
     },
     {

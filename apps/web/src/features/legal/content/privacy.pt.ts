@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts';
 
 export const content: LegalDocument = {
   intro: [
-    'O Bible Journey ajuda você a ler a Bíblia com um cronograma: você monta um plano de leitura, marca cada dia como lido, recebe um lembrete diário e, se quiser, lê junto com um grupo em um desafio. Esta política explica quais informações o app guarda, por quê, quem mais as vê e como você pode apagá-las. Ela vale para o site, para o app instalado pelo navegador e para os apps da App Store e do Google Play.',
+    'O Bible Journey ajuda você a ler a Bíblia com um cronograma: você monta um plano de leitura, marca cada dia como lido e, quando os desafios em grupo forem lançados, poderá ler junto com um grupo. Esta política explica quais informações o app guarda, por quê, quem mais as vê e como você pode apagá-las. Ela vale para o site, para o app instalado pelo navegador e para os apps da App Store e do Google Play.',
     'Em resumo: guardamos só o que o app precisa para funcionar, nunca vendemos seus dados, e excluir sua conta pelo menu apaga tudo o que temos sobre você.',
   ],
   sections: [
@@ -21,10 +21,10 @@ export const content: LegalDocument = {
             'Conta: seu nome, e-mail, senha (guardada apenas como hash irreversível, nunca de forma legível), foto de perfil se você adicionar uma, o idioma da interface e se você já confirmou seu e-mail.',
             'Login social: se você entrar com Google, Facebook ou Apple, recebemos desse serviço seu nome, e-mail, foto de perfil e o identificador da sua conta nele, e confirmamos o login com o próprio serviço. Nunca recebemos sua senha desses serviços e nunca publicamos nada em seu nome.',
             'Planos e progresso: o plano que você monta (datas, trecho de leitura, ordem de leitura, dias da semana) e os dias que você marca como lidos, para que fiquem iguais em todos os seus aparelhos.',
-            'Desafios: os desafios que você cria ou de que participa, seus nomes e datas, os e-mails que você convida, seus pontos e sua posição no ranking, e as perguntas e respostas de cada desafio.',
-            'Lembretes: o horário que você escolhe, seu fuso horário e o token de notificação que seu navegador ou celular gera para o app.',
-            'Compras e doações: o produto, o valor, a moeda e o tipo de compra, e os identificadores de cliente, assinatura ou compra fornecidos pela plataforma de pagamento, para sabermos se você tem acesso premium. Nunca vemos nem guardamos o número completo do seu cartão.',
-            'Sugestões e relatos de erro: a mensagem que você escreve, o contato que você decidir informar e seu nome e e-mail se você estiver conectado. Se você concordar no momento do envio, anexamos uma cópia dos dados do app no seu aparelho (seu plano e suas configurações) para encontrarmos o problema.',
+            'Desafios (em breve; nada é guardado até você participar): os desafios que você cria ou de que participa, seus nomes e datas, os e-mails que você convida, seus pontos e sua posição no ranking, e as perguntas e respostas de cada desafio.',
+            'Lembretes (ainda não disponíveis): só se você os ativar quando o app passar a oferecê-los, o horário escolhido, seu fuso horário e o token de notificação que seu navegador ou celular gera para o app. Até lá, nada disso é guardado.',
+            'Compras e doações (ainda não disponíveis): quando existirem, o produto, o valor, a moeda e o tipo de compra, e os identificadores de cliente, assinatura ou compra fornecidos pela plataforma de pagamento, para sabermos se você tem acesso premium. Nunca vemos nem guardamos o número completo do seu cartão.',
+            'Sugestões e relatos de erro: a mensagem que você escreve, o contato que você decidir informar, o idioma do app e, se você estiver conectado, seu nome e e-mail. Um relato de erro também leva o nome e a versão do seu navegador e uma cópia dos dados do app guardados no seu navegador: seu plano e seu progresso, suas preferências, mudanças no plano ainda não salvas e o nome e o e-mail da sua conta, nunca sua senha nem sua chave de acesso. O formulário mostra tudo isso antes do envio, e nada é enviado antes de você escrever uma descrição e concordar. Os relatos ficam guardados no nosso servidor e são enviados por e-mail à nossa equipe, só para encontrar e corrigir problemas.',
             'Registros técnicos: nossos servidores registram as requisições (endereço, horário, tipo de navegador ou aparelho) por pouco tempo, para manter o serviço seguro e investigar falhas.',
           ],
         },
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'para o app funcionar: manter seu plano sincronizado, mostrar rankings e perguntas e enviar o lembrete que você pediu;',
+            'para o app funcionar: manter seu plano sincronizado e, quando existirem, mostrar rankings e perguntas e enviar os lembretes que você ativar;',
             'para enviar os e-mails de que o app depende: confirmação de conta, redefinição de senha e convites para desafios;',
             'para liberar e verificar o acesso premium e processar compras, assinaturas e doações;',
             'para responder suas mensagens e corrigir os erros relatados por você e pelo app;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Os outros participantes de um desafio veem seu nome, sua foto, seus pontos, sua posição no ranking e se você respondeu às perguntas. O líder vê os e-mails das pessoas convidadas.',
             'Os pagamentos são processados pela Stripe (cartão, na web), pela Apple (App Store) e pelo Google (Google Play), conforme as políticas de privacidade de cada um. Eles recebem os dados de pagamento que você informa; nós recebemos apenas o resultado e os identificadores citados acima.',
             'O login com Google, Facebook ou Apple é feito por essas empresas, conforme as políticas de privacidade delas.',
-            'Os lembretes são entregues pelo serviço de notificações do seu navegador ou celular (por exemplo Apple, Google ou Mozilla), que recebe a notificação e o token, não o seu plano.',
+            'Quando os lembretes existirem e você os ativar, eles serão entregues pelo serviço de notificações do seu navegador ou celular (por exemplo Apple, Google ou Mozilla), que recebe a notificação e o token, não o seu plano.',
             'Os fornecedores que hospedam nossos servidores e entregam nossos e-mails tratam dados apenas conforme nossas instruções e só para prestar esse serviço.',
             'Só compartilhamos informações com autoridades quando a lei exige.',
           ],
@@ -69,14 +69,14 @@ export const content: LegalDocument = {
     {
       heading: 'Por quanto tempo guardamos e como apagar',
       blocks: [
-        'Guardamos seus dados enquanto sua conta existir. Você pode excluir sua conta a qualquer momento no app: abra o Menu e escolha remover sua conta. Isso apaga sua conta, seus planos e leituras marcadas, seus lembretes, os desafios que você lidera, sua participação em outros desafios e seu registro premium. As mensagens de sugestão são apagadas depois de respondidas. As plataformas de pagamento mantêm os próprios registros das transações, como a lei exige delas.',
+        'Guardamos seus dados enquanto sua conta existir. Você pode excluir sua conta a qualquer momento no app: abra o Menu e escolha remover sua conta. Isso apaga sua conta, seus planos e leituras marcadas, seus lembretes, os desafios que você lidera, sua participação em outros desafios e seu registro premium. Sugestões e relatos de erro não ficam guardados para sempre: os mais antigos são apagados automaticamente à medida que chegam novos, e apagamos os seus antes, se você pedir. As plataformas de pagamento mantêm os próprios registros das transações, como a lei exige delas.',
         'Sem conta, desinstalar o app ou limpar os dados dele no navegador remove tudo o que ele guardou no seu aparelho.',
       ],
     },
     {
       heading: 'Seus direitos',
       blocks: [
-        'Você pode pedir para ver, corrigir, exportar ou apagar seus dados e retirar um consentimento que tenha dado. No menu, você pode mudar seu nome e sua foto, desligar os lembretes e baixar seu plano em PDF. Para qualquer outro pedido, escreva para nós e responderemos em até 15 dias. Você também pode reclamar à autoridade de proteção de dados (no Brasil, a ANPD; na União Europeia, a autoridade do seu país).',
+        'Você pode pedir para ver, corrigir, exportar ou apagar seus dados e retirar um consentimento que tenha dado. No menu, você pode mudar seu nome e sua foto e baixar seu plano em PDF. Para qualquer outro pedido, escreva para nós e responderemos em até 15 dias. Você também pode reclamar à autoridade de proteção de dados (no Brasil, a ANPD; na União Europeia, a autoridade do seu país).',
       ],
     },
     {
