@@ -38,9 +38,12 @@ function changePlan(change: StructuralChange): void {
   requestPlanSync();
 }
 
-/** Rebuilds a late plan from today: read days stay, one more delay. */
-export function replanFrom(today: string): void {
-  changePlan({ kind: 'replan', today });
+/**
+ * Rebuilds a late plan from today: read days stay, one more delay. The unread days end on the old
+ * end date, or on `endDate` when given (keeping the pace: core's keepPaceEndDate).
+ */
+export function replanFrom(today: string, endDate?: string): void {
+  changePlan(endDate === undefined ? { kind: 'replan', today } : { kind: 'replan', today, endDate });
 }
 
 /** An edited plan: read days keep their dates and marks; the rest is spread again. */

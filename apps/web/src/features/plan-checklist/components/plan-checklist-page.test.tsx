@@ -57,6 +57,11 @@ const monthTitle = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ 
 
 beforeAll(async () => {
   await setupTestI18n();
+  // The late dialog and its strings load on demand: loaded once here, they open within a tick.
+  await Promise.all([
+    import('./delayed-reading-dialog.tsx'),
+    import('../lib/late-strings.ts').then((strings) => strings.loadLateStrings('en')),
+  ]);
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -135,17 +140,19 @@ describe('PlanChecklistPage', () => {
     expect(screen.getByRole('button', { name: 'Start reading: Gen 1 - Rev 22' })).toBeTruthy();
   });
 
-  it('offers a replan 1 s after showing a late plan and rebuilds the unread days from today', () => {
+  it('offers a replan 1 s after showing a late plan and rebuilds the unread days from today', async () => {
     localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-03', trackDelays: true }));
     renderPage();
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
+    // The dialog and its strings load when the plan is late.
+    await act(() => vi.dynamicImportSettled());
     screen.getByRole('dialog', { name: 'You are behind on your reading' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Replan from today' }));
 
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'You are behind on your reading' })).toBeNull();
     const replanned = localPlan.get() as LocalPlanV2;
     expect(replanned.delays).toBe(1);
     expect(replanned.planv2.filter((day) => day.read).map((day) => day.date)).toEqual(['2025-03-01', '2025-03-02']);
@@ -154,7 +161,7 @@ describe('PlanChecklistPage', () => {
     expect(replanned.planv2.map((day) => day._id)).toEqual(replanned.planv2.map((_, index) => index));
   });
 
-  it('does not ask while delays are not tracked, nor when fewer readings than the delay count wait', () => {
+  it('does not ask while delays are not tracked, nor when fewer readings than the delay count wait', async () => {
     localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-08', trackDelays: true }));
     renderPage();
     const count = screen.getByRole('spinbutton', { name: /Readings behind/ }) as HTMLInputElement;
@@ -171,6 +178,7 @@ describe('PlanChecklistPage', () => {
 
     fireEvent.click(screen.getByRole('switch', { name: 'Let me know when I fall behind' }));
     act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.dynamicImportSettled());
     screen.getByRole('dialog', { name: 'You are behind on your reading' });
   });
 });

@@ -17,6 +17,7 @@ import { usePlanSync } from '../hooks/use-plan-sync.ts';
 import { delayCount } from '../lib/delay-count-store.ts';
 import { ChecklistSkeleton } from './checklist-skeleton.tsx';
 import { DelaySettings } from './delay-settings.tsx';
+import { DelayedReadingOffer } from './delayed-reading-offer.tsx';
 import { KeepPlanCard } from './keep-plan-card.tsx';
 import { MonthChecklist } from './month-checklist.tsx';
 import styles from './plan-checklist-page.module.css';
@@ -49,7 +50,8 @@ function PlanChecklist() {
   });
   const count = useSyncExternalStore(delayCount.subscribe, delayCount.get);
   const hasPlan = plan !== null && plan.planv2.length > 0;
-  useLateDialog(plan, hasPlan && !sync.isLoading && !sync.choice, count, actions.handleReplan);
+  const isLateReady = hasPlan && !sync.isLoading && !sync.choice;
+  const { openLateDialog } = useLateDialog(plan, isLateReady, count, actions.handleReplan, language);
   const { askAgain } = usePlanChoice(sync.choice, hasPlan ? plan : null, language);
   const moment = useFinishMoment(language);
 
@@ -123,6 +125,7 @@ function PlanChecklist() {
         language={language}
         onRead={handleRead}
       />
+      <DelayedReadingOffer days={days} today={today} onCatchUp={() => void openLateDialog()} />
       <p className={styles.announcer} role="status">
         {moment.announcement}
       </p>

@@ -1,44 +1,77 @@
-import type { LocalPlanV2 } from '@bible-journey/core';
-import { todayIso } from '@bible-journey/core';
-import { useEffect, useRef } from 'react';
+import type { Language, LocalPlanV2 } from '@bible-journey/core';
+import { shouldOfferReplan, todayIso } from '@bible-journey/core';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '../../../lib/modals/modals.ts';
-import { DelayedReadingDialog } from '../components/delayed-reading-dialog.tsx';
-import { shouldOfferReplan } from '../lib/day-status.ts';
 
 /** Spec 2 section 9: the late dialog opens 1000 ms after the checklist shows a late plan. */
 export const LATE_DIALOG_DELAY_MS = 1000;
 const LATE_DIALOG_ID = 'delayed-reading';
 
-/** Offers a replan once per visit when the plan is late and delays are tracked. */
-export function useLateDialog(plan: LocalPlanV2 | null, isReady: boolean, delayCount: number, onReplan: () => void) {
+// The dialog (its preview and its strings) loads when a plan is late, not with /plan.
+const loadDialog = (language: Language) =>
+  Promise.all([
+    import('../components/delayed-reading-dialog.tsx'),
+    import('../lib/late-strings.ts').then((strings) => strings.loadLateStrings(language)),
+  ]);
+
+/**
+ * The late dialog: opens by itself once per visit when the plan is late, delays are tracked and at
+ * least `delayCount` readings wait; `openLateDialog` opens it on request (the checklist's offer).
+ */
+export function useLateDialog(
+  plan: LocalPlanV2 | null,
+  isReady: boolean,
+  delayCount: number,
+  onReplan: (endDate?: string) => void,
+  language: Language,
+) {
   const { t } = useTranslation();
   const hasOpened = useRef(false);
+  const isMounted = useRef(true);
   const isDue = isReady && plan?.trackDelays === true && shouldOfferReplan(plan.planv2, todayIso(), delayCount);
-  const onReplanRef = useRef(onReplan);
-  onReplanRef.current = onReplan;
+  const latest = useRef({ plan, onReplan, language, t });
+  latest.current = { plan, onReplan, language, t };
+
+  const openLateDialog = useCallback(async () => {
+    hasOpened.current = true;
+    const [{ DelayedReadingDialog }] = await loadDialog(latest.current.language);
+    const { plan: current, language: shown, t: translate } = latest.current;
+    // The checklist may have gone while the dialog loaded, or the plan with it.
+    if (!isMounted.current || !current || current.planv2.length === 0) return;
+    modals.open({
+      id: LATE_DIALOG_ID,
+      title: translate('plan-checklist.late.title'),
+      waitForTurn: true,
+      render: (close) => (
+        <DelayedReadingDialog
+          days={current.planv2}
+          blockedWeekDays={current.blockedWeekDays}
+          today={todayIso()}
+          language={shown}
+          onDismiss={close}
+          onReplan={(endDate) => {
+            latest.current.onReplan(endDate);
+            close();
+          }}
+        />
+      ),
+    });
+  }, []);
 
   useEffect(() => {
     if (!isDue || hasOpened.current) return;
-    const timer = setTimeout(() => {
-      hasOpened.current = true;
-      modals.open({
-        id: LATE_DIALOG_ID,
-        title: t('plan-checklist.late.title'),
-        waitForTurn: true,
-        render: (close) => (
-          <DelayedReadingDialog
-            onDismiss={close}
-            onReplan={() => {
-              onReplanRef.current();
-              close();
-            }}
-          />
-        ),
-      });
-    }, LATE_DIALOG_DELAY_MS);
+    const timer = setTimeout(() => void openLateDialog(), LATE_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isDue, t]);
+  }, [isDue, openLateDialog]);
 
-  useEffect(() => () => modals.close(LATE_DIALOG_ID), []);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      modals.close(LATE_DIALOG_ID);
+    };
+  }, []);
+
+  return { openLateDialog };
 }

@@ -21,8 +21,9 @@ export function usePlanActions() {
         markDay(position, true);
         return true;
       },
-      handleReplan() {
-        replanFrom(todayIso());
+      // Up to the old end date, or up to `endDate` when the person keeps their pace.
+      handleReplan(endDate?: string) {
+        replanFrom(todayIso(), endDate);
       },
       handleTrackDelaysChange: setDelayTracking,
     }),

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, isLate } from '@bible-journey/core';
+import { addDays, type CalendarDay } from '@bible-journey/core';
 
 /** How a day looks in the checklist and the heatmap. */
 export type DayStatus = 'read' | 'today' | 'late' | 'ahead';
@@ -7,16 +7,6 @@ export function dayStatus(day: Pick<CalendarDay, 'date' | 'read'>, today: string
   if (day.read) return 'read';
   if (day.date === today) return 'today';
   return day.date < today ? 'late' : 'ahead';
-}
-
-/** Unread days dated before today. */
-export function overdueCount(days: readonly CalendarDay[], today: string): number {
-  return days.filter((day) => !day.read && day.date < today).length;
-}
-
-/** Late (spec 2 section 4) and at least `delayCount` readings behind: time to offer a replan. */
-export function shouldOfferReplan(days: readonly CalendarDay[], today: string, delayCount: number): boolean {
-  return isLate(days, today) && overdueCount(days, today) >= delayCount;
 }
 
 /** A calendar date as a UTC instant, so Intl formats its own parts whatever the device's zone. */
