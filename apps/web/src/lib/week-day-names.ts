@@ -1,3 +1,5 @@
+import { WEEK_DAYS } from '@bible-journey/core';
+
 /** 1 January 2023 was a Sunday: week day n (Sunday = 0) is n days later. */
 const SUNDAY = Date.UTC(2023, 0, 1);
 const DAY_MS = 86_400_000;
@@ -19,7 +21,7 @@ export function weekDayNames(locale: string): WeekDayName[] {
   const formats = (['long', 'short', 'narrow'] as const).map(
     (weekday) => new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }),
   );
-  return Array.from({ length: 7 }, (_, day) => {
+  return WEEK_DAYS.map((day) => {
     const [long = '', short = '', narrow = ''] = formats.map((format) => format.format(SUNDAY + day * DAY_MS));
     return { long, short, narrow };
   });

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@bible-journey/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/language.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { chooseLanguage } from '../../../lib/language-sync.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { applyTheme, systemTheme, type Theme, themePreference } from '../../../lib/theme-preference.ts';
@@ -12,7 +12,7 @@ import styles from './menu.module.css';
 export function LanguageCard() {
   const { t, i18n } = useTranslation();
   const selectId = useId();
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const current = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 
   const handleChange = async (language: Language) => {
     try {

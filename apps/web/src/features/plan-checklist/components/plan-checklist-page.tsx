@@ -6,7 +6,7 @@ import { openSomethingWentWrongModal } from '../../../components/feedback/open-s
 import { openReader } from '../../../components/reader/open-reader.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isLanguage } from '../../../lib/language.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
 import { useFinishMoment } from '../hooks/use-finish-moment.tsx';
@@ -36,7 +36,7 @@ export function PlanChecklistPage() {
 
 function PlanChecklist() {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   // A plan left by the first version of the app is converted before anything reads it.
   useState(() => migrateLegacyPlan(todayIso()));
   const plan = useLocalPlan();

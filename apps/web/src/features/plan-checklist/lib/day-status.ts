@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay } from '@bible-journey/core';
+import type { CalendarDay } from '@bible-journey/core';
 
 /** How a day looks in the checklist and the heatmap. */
 export type DayStatus = 'read' | 'today' | 'late' | 'ahead';
@@ -12,16 +12,4 @@ export function dayStatus(day: Pick<CalendarDay, 'date' | 'read'>, today: string
 /** A calendar date as a UTC instant, so Intl formats its own parts whatever the device's zone. */
 export function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
-}
-
-/** 0-6, Sunday = 0. */
-export function weekDay(iso: string): number {
-  return utcDate(iso).getUTCDay();
-}
-
-/** Every date from `first` to `last`, both included. */
-export function datesBetween(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
-  return dates;
 }

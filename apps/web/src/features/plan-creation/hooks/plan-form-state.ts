@@ -5,9 +5,9 @@ import {
   defaultReadingRange,
   type FieldError,
   type IsoDate,
+  isDayOrChapterCount,
   type LocalPlanV2,
   MAX_BLOCKED_WEEK_DAYS,
-  MAX_DAYS_OR_CHAPTERS,
   type PlanSettings,
   type PlanType,
   type ReadingOrder,
@@ -173,7 +173,7 @@ export function toBuildInput(state: PlanFormState): BuildInput {
 export function toPlanSettings(state: PlanFormState): PlanSettings {
   const count = (value: string, fallback: number) => {
     const parsed = Number(value);
-    return Number.isInteger(parsed) && parsed >= 1 && parsed <= MAX_DAYS_OR_CHAPTERS ? parsed : fallback;
+    return isDayOrChapterCount(parsed) ? parsed : fallback;
   };
   return {
     blockedWeekDays: state.blockedWeekDays,

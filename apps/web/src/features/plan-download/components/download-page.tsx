@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isLanguage } from '../../../lib/language.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { usePdfExport } from '../hooks/use-pdf-export.ts';
 import styles from './download-page.module.css';
@@ -16,7 +16,7 @@ import styles from './download-page.module.css';
  */
 export function DownloadPage() {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language: Language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const plan = useSyncExternalStore(localPlan.subscribe, localPlan.get);
   const days = plan?.planv2 ?? [];
 
