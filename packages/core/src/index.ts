@@ -69,8 +69,8 @@ export {
   todayIso,
   weekDayOf,
 } from './dates/calendar-date.js';
-/** The seven week days (Sunday = 0) and the blocked-day test. */
-export { isBlockedDate, isWeekDay, WEEK_DAYS, type WeekDay } from './dates/week-days.js';
+/** The seven week days (Sunday = 0). */
+export { isWeekDay, WEEK_DAYS, type WeekDay } from './dates/week-days.js';
 // Errors
 /** The coded error every function throws for bad input. */
 export { type FieldError, isPlanError, PlanError, type PlanErrorCode } from './errors.js';

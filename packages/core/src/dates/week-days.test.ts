@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekDayOf } from './calendar-date.js';
-import { isBlockedDate, isWeekDay, WEEK_DAYS } from './week-days.js';
+import { isWeekDay, WEEK_DAYS } from './week-days.js';
 
 describe('week days', () => {
   it('are Sunday (0) to Saturday (6), the numbers weekDayOf gives', () => {
@@ -20,20 +19,5 @@ describe('week days', () => {
     [null, false],
   ])('isWeekDay(%o) -> %s', (value, expected) => {
     expect(isWeekDay(value)).toBe(expected);
-  });
-
-  it('says a date is blocked exactly when its week day is listed, as a list or a set', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
-        fc.uniqueArray(fc.constantFrom(...WEEK_DAYS), { maxLength: 6 }),
-        (instant, blocked) => {
-          const date = instant.toISOString().slice(0, 10);
-          const expected = blocked.includes(weekDayOf(date) as (typeof WEEK_DAYS)[number]);
-          expect(isBlockedDate(date, blocked)).toBe(expected);
-          expect(isBlockedDate(date, new Set(blocked))).toBe(expected);
-        },
-      ),
-    );
   });
 });
