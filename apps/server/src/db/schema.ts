@@ -1,5 +1,5 @@
 import type { FeedbackType } from '@bible-journey/contract';
-import type { Language } from '@bible-journey/core';
+import type { Language, ReadingOrder } from '@bible-journey/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -83,7 +83,7 @@ export const plans = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    readingOrder: text('reading_order').notNull().$type<'traditional' | 'historical' | 'chronological'>(),
+    readingOrder: text('reading_order').notNull().$type<ReadingOrder>(),
     planType: smallint('plan_type').notNull().$type<0 | 1 | 2>(),
     chaptersPerDay: integer('chapters_per_day').notNull(),
     quantityOfDays: integer('quantity_of_days').notNull(),

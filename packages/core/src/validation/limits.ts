@@ -12,5 +12,9 @@ export const MAX_BLOCKED_WEEK_DAYS = 6;
 export const DELAY_COUNT_MIN = 1;
 export const DELAY_COUNT_MAX = 100;
 export const DELAY_COUNT_DEFAULT = 3;
+/** A delay count the checklist keeps as it is (anything else is raised or lowered into range). */
+export function isDelayCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= DELAY_COUNT_MIN && (value as number) <= DELAY_COUNT_MAX;
+}
 /** Average silent reading speed used for reading-time estimates (words per minute). */
 export const DEFAULT_WORDS_PER_MINUTE = 238;
