@@ -8,6 +8,7 @@ const config = (overrides: Partial<BibleConfig> = {}): BibleConfig => ({
   aBibliaDigital: { token: undefined, url: 'https://www.abibliadigital.com.br/api' },
   timeoutMs: 8_000,
   importDir: undefined,
+  bundledDir: undefined,
   ...overrides,
 });
 
