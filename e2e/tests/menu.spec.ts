@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { buildDevicePlan, seedDevice } from '../support/device.ts';
 
 test.use({ locale: 'en-US' });
@@ -57,4 +58,105 @@ test('a signed-in person edits their name, sends feedback, and deletes the accou
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
   const gone = await request.get('/api/user', { headers: { authorization: `Bearer ${session.token}` } });
   expect(gone.status()).toBe(401);
+});
+
+/** The phone project at the narrowest common width (360 px); the desktop project as it is. */
+async function atPhoneWidth(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
+}
+
+/** Whether the page is wider than the screen (something sticks out sideways). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Every error report or feedback the page sends, as sent. */
+function recordReports(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/service/send-notification') && request.method() === 'POST') {
+      sent.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return sent;
+}
+
+test('report an error from the menu: shows the device data, sends only with a description and agreement', async ({
+  page,
+}, testInfo) => {
+  await atPhoneWidth(page, testInfo);
+  await seedDevice(page, { planv2: buildDevicePlan({ readDays: 2, trackDelays: false }) });
+  const sent = recordReports(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Report an error' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an error' });
+  const backup = dialog.getByRole('region', { name: 'What goes with your report' });
+  await expect(backup.getByText(/Your reading plan: \d+ days, 2 read/)).toBeVisible();
+  await backup.getByText('See everything that will be sent').click();
+  await expect(backup.locator('pre')).toContainText('"planv2"');
+  expect(await scrollsSideways(page)).toBe(false);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `report-error modal (${colorScheme})`);
+  }
+
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Please write a few words.')).toBeVisible();
+  await dialog.getByLabel('What went wrong?').fill('The tick on day 3 did not stay.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText(/Tick the box to agree/)).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await dialog.getByLabel(/I agree to send my message/).check();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ type: 'REPORTING', message: expect.stringContaining('The tick on day 3') });
+  expect(JSON.parse(sent[0]?.backup as string)).toHaveProperty('planv2');
+});
+
+test('/report-error sends nothing as it opens; the report goes once written and agreed', async ({ page }, testInfo) => {
+  await atPhoneWidth(page, testInfo);
+  const sent = recordReports(page);
+  await page.goto('/report-error');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report an error' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What goes with your report' })).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `/report-error (${colorScheme})`);
+  }
+
+  await page.getByLabel('What went wrong?').fill('The reader did not open.');
+  await page.getByLabel(/I agree to send my message/).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Error reported' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('the menu offers installing the app, social links and, once, the dark theme', async ({ page }, testInfo) => {
+  await atPhoneWidth(page, testInfo);
+  await seedDevice(page, { planv2: buildDevicePlan({ readDays: 2, trackDelays: false }), theme: 'light' });
+  await page.goto('/menu');
+  const announcement = page.getByRole('region', { name: 'New: dark theme' });
+  await expect(announcement).toBeVisible();
+  const install = page.getByRole('region', { name: 'Install the app' });
+  await expect(install.getByRole('link', { name: 'How to install it' })).toHaveAttribute('href', '/download-app');
+  const social = page.getByRole('region', { name: 'Follow us' });
+  await expect(social.getByRole('link', { name: /Write to us/ })).toHaveAttribute('href', /^mailto:/);
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectNoSeriousA11yViolations(page, '/menu with the dark theme announcement (light)');
+
+  await announcement.getByRole('button', { name: 'Try the dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(announcement).toBeHidden();
+  await expectNoSeriousA11yViolations(page, '/menu (dark)');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Follow us' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New: dark theme' })).toBeHidden();
+
+  await install.getByRole('link', { name: 'How to install it' }).click();
+  await expect(page).toHaveURL(/\/download-app$/);
 });
