@@ -1,45 +1,265 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { linkIn, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { user: { email: string } } | null);
 
-test('register, log out, a wrong password, log in, and password recovery', async ({ page }, testInfo) => {
-  const email = `ruth-${testInfo.project.name}-${Date.now()}@example.com`;
+const uniqueEmail = (label: string, project: string) =>
+  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Name').fill('Ruth');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Signing in opens /plan; with no plan on the device or the server, the checklist's sync then
-  // sends the person on to plan creation (spec 2 section 4).
-  await expect(page).toHaveURL(/\/new$/);
-  expect((await storedSession(page))?.user.email).toBe(email);
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
 
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await storedSession(page)).toBeNull();
+  test('register, log out, a wrong password, log in, and password recovery', async ({ page }, testInfo) => {
+    const email = uniqueEmail('ruth', testInfo.project.name);
 
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Wrong password')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter your name')).toBeVisible();
+    await expect(page.getByText('Enter your e-mail address')).toBeVisible();
+    await page.getByLabel('Name').fill('Ruth');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Signing in opens /plan; with no plan on the device or the server, the checklist's sync then
+    // sends the person on to plan creation (spec 2 section 4).
+    await expect(page).toHaveURL(/\/new$/);
+    expect((await storedSession(page))?.user.email).toBe(email);
 
-  await page.getByLabel('Password', { exact: true }).fill('secret-1');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/new$/);
-  expect((await storedSession(page))?.user.email).toBe(email);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toBeNull();
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('E-mail').fill(`nobody-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Account not found.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Wrong password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto(`/reset-password/not-a-real-token/${encodeURIComponent(email)}`);
-  await page.getByLabel('New password', { exact: true }).fill('another-secret');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Invalid password reset request.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('secret-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/new$/);
+    expect((await storedSession(page))?.user.email).toBe(email);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-mail').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Account not found.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  test('a reset link that does not work is said before any form, with a new link for the same address', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail('unknown-link', testInfo.project.name);
+    await request.post('/api/auth/register', { data: { name: 'Ruth', email, password: 'secret-1' } });
+
+    await page.goto(`/reset-password/not-a-real-token/${encodeURIComponent(email)}`);
+    await expect(
+      page.getByText("This link doesn't work. It may be incomplete, or a newer link was sent after it."),
+    ).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'reset page, link that does not work');
+
+    await page.getByRole('link', { name: 'Send me a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?email=/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(`We've sent a link to ${email}.`, { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('in Portuguese', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('um link de redefinição que não funciona é dito antes do formulário', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail('link-pt', testInfo.project.name);
+    await request.post('/api/auth/register', { data: { name: 'Maria', email, password: 'secret-1' } });
+    await page.goto(`/reset-password/inventado/${encodeURIComponent(email)}`);
+    await expect(page.getByText('Este link não funciona.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Enviar um novo link' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'reset page in pt, link that does not work');
+  });
+
+  test('o cadastro pede cada campo numa frase inteira e liga para a política em português', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Digite seu nome')).toBeVisible();
+    await expect(page.getByText('Digite seu e-mail')).toBeVisible();
+    await expect(page.getByText('Digite sua senha')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'política de privacidade e termos' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidade',
+    );
+    await expectNoSeriousA11yViolations(page, 'register in pt with field errors');
+  });
+});
+
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('rejestracja prosi o każde pole pełnym zdaniem i linkuje politykę w języku interfejsu', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect(page.getByText('Podaj imię')).toBeVisible();
+    await expect(page.getByText('Podaj hasło')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'politykę prywatności i warunki' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+});
+
+/**
+ * The mailed links themselves: a second server of the same build, sending its mail over SMTP to an
+ * inbox this test reads (the suite's own server keeps mail in its database, out of reach).
+ */
+test.describe('with the mail a person receives', () => {
+  const port = Number(process.env.E2E_PORT ?? 3390) + 50;
+  const base = `http://127.0.0.1:${port}`;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let server: ChildProcess;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-mail-'));
+    server = spawn(process.execPath, [new URL('../../apps/server/dist/main.js', import.meta.url).pathname], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: base,
+        SMTP_URL: inbox.url,
+        LOG_LEVEL: 'warn',
+        FREE_USE_BIBLE_URL: 'off',
+      },
+      stdio: 'inherit',
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const healthy = await fetch(`${base}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error('the mail test server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+  test.afterAll(async () => {
+    server?.kill();
+    await new Promise((resolve) => server?.once('exit', resolve));
+    await inbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test.describe('in Polish', () => {
+    test.use({ locale: 'pl-PL' });
+
+    test('po zmianie hasła otwiera się logowanie z wpisanym adresem; użyty link mówi to przed formularzem', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const email = uniqueEmail('reset-pl', testInfo.project.name);
+      await request.post(`${base}/api/auth/register`, {
+        data: { name: 'Ola', email, password: 'stare-haslo' },
+        headers: { language: 'pl' },
+      });
+
+      await page.goto(`${base}/forgot-password`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Wyślij link' }).click();
+      await expect(page.getByText(`Wysłaliśmy link na adres ${email}.`, { exact: false })).toBeVisible();
+      const link = linkIn(await inbox.waitFor(email, /Zresetuj/), `${base}/reset-password/`);
+
+      await page.goto(link);
+      await page.getByLabel('Nowe hasło', { exact: true }).fill('nowe-haslo');
+      await page.getByRole('button', { name: 'Zapisz hasło' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(page.getByLabel('Hasło', { exact: true })).toBeFocused();
+      await expectNoSeriousA11yViolations(page, 'log in after a reset, in pl');
+      await page.getByLabel('Hasło', { exact: true }).fill('nowe-haslo');
+      await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+      await expect(page).toHaveURL(/\/new$/);
+
+      // The same link again: said before any form, with a new link and logging in offered.
+      await page.goto(link);
+      await expect(
+        page.getByText('Ten link został już użyty do ustawienia nowego hasła.', { exact: false }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Nowe hasło', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Wyślij mi nowy link' })).toHaveAttribute(
+        'href',
+        `/forgot-password?email=${encodeURIComponent(email)}`,
+      );
+      await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'reset page in pl, used link');
+    });
+  });
+
+  test.describe('in Portuguese', () => {
+    test.use({ locale: 'pt-BR' });
+
+    test('um link de confirmação já usado oferece um novo, que confirma a conta', async ({ page }, testInfo) => {
+      const email = uniqueEmail('confirm-pt', testInfo.project.name);
+      await page.goto(`${base}/register`);
+      await page.getByLabel('Nome').fill('Maria');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await expect(page).toHaveURL(/\/new$/);
+      const first = await inbox.waitFor(email, /Confirme/);
+      const firstLink = linkIn(first, `${base}/email-confirmation/`);
+
+      await page.goto(firstLink);
+      await expect(page.getByText('Seu e-mail foi confirmado.')).toBeVisible();
+
+      // The link again: no longer /new without a word, but a way to a new link.
+      await page.goto(firstLink);
+      await expect(page.getByRole('heading', { level: 1, name: 'Este link não funcionou' })).toBeVisible();
+      await expect(page.getByText('Este link de confirmação não funciona mais', { exact: false })).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expectNoSeriousA11yViolations(page, 'confirmation page in pt, used link');
+      const before = inbox.mails.length;
+      await page.getByRole('button', { name: 'Enviar um novo link' }).click();
+      await expect(
+        page.getByText(`Se ${email} for de uma conta aguardando confirmação`, { exact: false }),
+      ).toBeVisible();
+      // Already confirmed: the same answer, and no mail (none is sent for a confirmed account at all).
+      expect(inbox.mails.slice(before).filter((mail) => mail.to === email)).toHaveLength(0);
+    });
+
+    test('uma conta ainda não confirmada recebe um novo link que funciona', async ({ page, request }, testInfo) => {
+      const email = uniqueEmail('resend-pt', testInfo.project.name);
+      await request.post(`${base}/api/auth/register`, {
+        data: { name: 'Maria', email, password: 'segredo-1' },
+        headers: { language: 'pt' },
+      });
+      const firstLink = linkIn(await inbox.waitFor(email, /Confirme/), `${base}/email-confirmation/`);
+      // A link cut short in the mail program: refused, and a new one asked for.
+      await page.goto(`${firstLink.slice(0, -6)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Este link não funcionou' })).toBeVisible();
+      await page.getByLabel('E-mail').fill(email);
+      const before = inbox.mails.length;
+      await page.getByRole('button', { name: 'Enviar um novo link' }).click();
+      await expect(page.getByText('um novo link está a caminho', { exact: false })).toBeVisible();
+      await expect.poll(() => inbox.mails.slice(before).some((mail) => mail.to === email)).toBe(true);
+      const resent = inbox.mails.slice(before).find((mail) => mail.to === email);
+      expect(resent?.subject).toBe('Confirme seu e-mail no Bible Journey');
+      await page.goto(linkIn(resent as NonNullable<typeof resent>, `${base}/email-confirmation/`));
+      await expect(page.getByText('Seu e-mail foi confirmado.')).toBeVisible();
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import { useLoginUpdateNotice } from '../components/account-modal/login-update-trigger.ts';
 import { ModalHost } from '../components/modals/modal-host.tsx';
 import { SnackbarHost } from '../components/snackbars/snackbar-host.tsx';
 import { paths } from '../config/paths.ts';
@@ -61,6 +62,7 @@ function ScrollToTopOnPush() {
 export function Shell() {
   const navigate = useNavigate();
   useLanguageSync();
+  useLoginUpdateNotice();
   // Navigations run in a transition, so the previous screen stays until the next one has loaded.
   const screen = useRoutes(routes);
   return (

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { loadAccountStrings } from '../test/account-strings.ts';
 import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { EmailConfirmationPage } from './email-confirmation-page.tsx';
@@ -10,6 +11,7 @@ import { EmailConfirmationPage } from './email-confirmation-page.tsx';
 let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   await setupTestI18n();
+  await loadAccountStrings();
   fakeApi = await startFakeApi();
 });
 afterAll(() => fakeApi.stop());

@@ -4,8 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { accountStrings } from '../account-strings.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import styles from './account-form.module.css';
 import { ResendConfirmationForm } from './resend-confirmation-form.tsx';
@@ -19,6 +21,7 @@ type Outcome = 'confirming' | 'invalidToken' | 'tokenExpired' | 'failed';
  */
 export function EmailConfirmationPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate } = useConfirmEmail();

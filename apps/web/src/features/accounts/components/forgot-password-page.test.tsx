@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { loadAccountStrings } from '../test/account-strings.ts';
 import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -8,6 +9,7 @@ import { ForgotPasswordPage } from './forgot-password-page.tsx';
 let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   await setupTestI18n();
+  await loadAccountStrings();
   fakeApi = await startFakeApi();
 });
 afterAll(() => fakeApi.stop());

@@ -8,12 +8,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
+import { accountStrings } from '../account-strings.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import styles from './account-form.module.css';
 
 /** /forgot-password(?email=): mails a reset link, then asks the person to check their e-mail. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const [searchParams] = useSearchParams();
   const problemText = useFieldProblemText();
   const outcomes = useAccountOutcomes();

@@ -4,6 +4,8 @@ import { LoginForm } from '../../../components/account-forms/login-form.tsx';
 import { SocialButtons } from '../../../components/account-forms/social/social-buttons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
+import { accountStrings } from '../account-strings.ts';
 import { emailOfLoginState } from '../login-state.ts';
 import styles from './account-form.module.css';
 
@@ -13,6 +15,7 @@ import styles from './account-form.module.css';
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const { state } = useLocation();
   return (
     <Page title={t('accounts.login.title')} backTo={paths.plan}>

@@ -4,11 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planOutbox } from '../../../lib/plan/plan-device-store.ts';
 import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { loadAccountStrings } from '../test/account-strings.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import { LogoutPage } from './logout-page.tsx';
 
 beforeAll(async () => {
   await setupTestI18n();
+  await loadAccountStrings();
 });
 afterEach(() => {
   cleanup();

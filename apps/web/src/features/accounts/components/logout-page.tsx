@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { flushPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { session } from '../../../lib/session.ts';
+import { accountStrings } from '../account-strings.ts';
 import styles from './account-form.module.css';
 
 /**
@@ -16,6 +18,7 @@ import styles from './account-form.module.css';
  */
 export function LogoutPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'saving' | 'unsent'>('saving');

@@ -5,11 +5,14 @@ import { RegisterForm } from '../../../components/account-forms/register-form.ts
 import { SocialButtons } from '../../../components/account-forms/social/social-buttons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
+import { accountStrings } from '../account-strings.ts';
 import styles from './account-form.module.css';
 
 /** /register, or with ?finishRegister=true the end of an invited account's registration. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const isFinishing = searchParams.get(FINISH_REGISTER_PARAM) === 'true';

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { loadAccountStrings } from '../test/account-strings.ts';
 import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -9,6 +10,7 @@ import { ResetPasswordPage } from './reset-password-page.tsx';
 let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   await setupTestI18n();
+  await loadAccountStrings();
   fakeApi = await startFakeApi();
 });
 afterAll(() => fakeApi.stop());

@@ -10,8 +10,10 @@ import { checkNewPassword } from '../../../components/account-forms/validate-acc
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { accountStrings } from '../account-strings.ts';
 import { useResetLinkStatus } from '../api/reset-link-status.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { loginState } from '../login-state.ts';
@@ -27,6 +29,7 @@ type LinkProblem = Exclude<ResetTokenStatus, 'valid'>;
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  useLazyStrings(accountStrings);
   const { token = '', email = '' } = useParams();
   const navigate = useNavigate();
   const problemText = useFieldProblemText();

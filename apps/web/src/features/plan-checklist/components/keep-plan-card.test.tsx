@@ -86,7 +86,11 @@ describe('KeepPlanCard', () => {
     const card = screen.getByRole('region', { name: 'Keep your plan safe in an account' });
     fireEvent.click(within(card).getByRole('button', { name: 'Log in or create an account' }));
     const dialog = screen.getByRole('dialog', { name: 'Your account' });
-    fireEvent.change(await within(dialog).findByLabelText('E-mail'), { target: { value: 'ruth@example.com' } });
+    // The box opens on creating an account; this person has one and logs in.
+    const loginTab = await within(dialog).findByRole('tab', { name: 'Log in' });
+    expect(within(dialog).getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(loginTab);
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'ruth@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
