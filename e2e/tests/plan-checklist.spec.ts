@@ -1,5 +1,6 @@
 import { type LocalPlanV2, todayIso } from '@bible-journey/core';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { buildDevicePlan, monthOf, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
 
 test.use({ locale: 'en-US' });
@@ -29,7 +30,7 @@ test('ticks stay on the device across a reload, and a late plan is replanned fro
   await expect(lateDialog).toBeHidden();
 
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '5.88');
-  await expect(page.getByRole('img', { name: /Plan calendar: 3 days read, 7 late/ })).toBeVisible();
+  await expect(page.getByText(/^3 of 51 days · \d+ of 1,189 chapters$/)).toBeVisible();
   const [firstLate, secondLate] = plan.planv2.slice(3, 5);
   if (!firstLate || !secondLate) throw new Error('the plan is too short');
   await showMonth(page, firstLate.date);
@@ -57,7 +58,7 @@ test('ticks stay on the device across a reload, and a late plan is replanned fro
   await page.reload();
   await lateDialog.getByRole('button', { name: 'Replan from today' }).click();
   await expect(lateDialog).toBeHidden();
-  await expect(page.getByRole('img', { name: /Plan calendar: 5 days read, 0 late/ })).toBeVisible();
+  await expect(page.getByText(/^5 of \d+ days · \d+ of 1,189 chapters$/)).toBeVisible();
   const replanned = await storedPlan(page);
   expect(replanned.delays).toBe(1);
   const unread = replanned.planv2.filter((day) => !day.read);
@@ -116,4 +117,183 @@ test('a signed-in person’s device plan is posted to the server and ticks reach
   await expect(otherPage.getByRole('checkbox', { name: rangeOf(todays) })).toBeChecked();
   await expect.poll(async () => (await storedPlan(otherPage))?.planv2.filter((day) => day.read).length).toBe(11);
   await otherDevice.close();
+});
+
+// The daily loop in each language: words as a native speaker reads them on /plan.
+const DAILY_LOOP = {
+  en: {
+    locale: 'en-US',
+    create: 'Create plan',
+    today: 'Today',
+    start: 'Start reading',
+    dayOne: /^Day 1 of 36[56]$/,
+    moment: 'Reading done',
+    momentDay: /day 1 of 36[56]/,
+    next: /^Tomorrow: /,
+    done: 'Done for today.',
+    streak: '1 day in a row',
+    continue: 'Continue',
+  },
+  pt: {
+    locale: 'pt-BR',
+    create: 'Criar plano',
+    today: 'Hoje',
+    start: 'Começar a leitura',
+    dayOne: /^Dia 1 de 36[56]$/,
+    moment: 'Leitura concluída',
+    momentDay: /dia 1 de 36[56]/,
+    next: /^Amanhã: /,
+    done: 'Leitura de hoje concluída.',
+    streak: '1 dia seguido',
+    continue: 'Continuar',
+  },
+  id: {
+    locale: 'id-ID',
+    create: 'Buat rencana',
+    today: 'Hari ini',
+    start: 'Mulai membaca',
+    dayOne: /^Hari ke-1 dari 36[56]$/,
+    moment: 'Bacaan selesai',
+    momentDay: /hari ke-1 dari 36[56]/,
+    next: /^Besok: /,
+    done: 'Bacaan hari ini selesai.',
+    streak: '1 hari berturut-turut',
+    continue: 'Lanjut',
+  },
+  pl: {
+    locale: 'pl-PL',
+    create: 'Utwórz plan',
+    today: 'Dziś',
+    start: 'Zacznij czytać',
+    dayOne: /^Dzień 1 z 36[56]$/,
+    moment: 'Czytanie ukończone',
+    momentDay: /dzień 1 z 36[56]/,
+    next: /^Jutro: /,
+    done: 'Dzisiejsze czytanie ukończone.',
+    streak: '1 dzień z rzędu',
+    continue: 'Dalej',
+  },
+} as const;
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const doc = (
+      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+    ).document;
+    return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
+  });
+  expect(overflow, 'horizontal overflow of /plan').toBeLessThanOrEqual(0);
+}
+
+for (const [language, words] of Object.entries(DAILY_LOOP)) {
+  test(`${language}: create a plan, Start reading, finish the day and see the moment`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    const context = await browser.newContext({
+      locale: words.locale,
+      baseURL,
+      viewport: isPhone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+      ...(isPhone ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/new');
+    await page.getByRole('button', { name: words.create }).click();
+    await expect(page).toHaveURL(/\/created$/);
+    await page.goto('/plan');
+
+    // The Today card: day 1 of the year, today's chapters and minutes, one big button.
+    const card = page.getByRole('region', { name: words.today });
+    await expect(card.getByText(words.dayOne)).toBeVisible();
+    const plan = await storedPlan(page);
+    const todays = plan.planv2.find((day) => day.date === today) as LocalPlanV2['planv2'][number];
+    await expect(card.getByText(rangeOf(todays, language as 'en'), { exact: true })).toBeVisible();
+    await expect(card.getByText(/\d+ (min|menit)$/)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expectNoSeriousA11yViolations(page, `/plan, Today card in ${language} (${colorScheme})`);
+    }
+
+    // Start reading opens the reader on today's chapters, as Read now does.
+    await card.getByRole('button', { name: new RegExp(`^${words.start}`) }).click();
+    const reader = page.getByRole('dialog', { name: rangeOf(todays, language as 'en') });
+    await expect(reader).toBeVisible();
+    if (language === 'en') {
+      for (const chapter of todays.readingDetails.slice(1)) {
+        await reader.getByRole('button', { name: `Next chapter: Genesis ${chapter.chapter}` }).click();
+        await expect(reader.getByRole('heading', { level: 2, name: `Genesis ${chapter.chapter}` })).toBeVisible();
+      }
+      await reader.getByRole('article').evaluate((article) => {
+        article.scrollTop = article.scrollHeight;
+      });
+      await reader.getByRole('button', { name: 'Finish reading' }).click();
+    } else {
+      // Read elsewhere: ticking today's reading finishes the day too.
+      await page.keyboard.press('Escape');
+      await expect(reader).toBeHidden();
+      await page.locator('li[aria-current="date"]').getByRole('checkbox').check();
+    }
+
+    // The moment: what was read, chapters and day, the streak, tomorrow; announced as well.
+    const moment = page.getByRole('dialog', { name: words.moment });
+    await expect(moment).toBeVisible();
+    const chapters = todays.readingDetails.length;
+    await expect(moment.getByText(words.momentDay)).toContainText(`${chapters.toLocaleString(words.locale)} `);
+    await expect(moment.getByText(words.momentDay)).toContainText((1189).toLocaleString(words.locale));
+    await expect(moment.getByText(words.streak)).toBeVisible();
+    await expect(moment.getByText(words.next)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${words.moment}:` })).toHaveCount(1);
+    // prefers-reduced-motion: the check mark does not move.
+    const animation = await moment
+      .locator('svg')
+      .first()
+      .evaluate((mark) => {
+        const view = mark.ownerDocument.defaultView as unknown as {
+          getComputedStyle(e: unknown): { animationName: string };
+        };
+        return view.getComputedStyle(mark).animationName;
+      });
+    expect(animation).toBe('none');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expectNoSeriousA11yViolations(page, `/plan, finished-day moment in ${language} (${colorScheme})`);
+    }
+    await page.screenshot({ path: `screenshots/plan-moment-${language}-${testInfo.project.name}.png` });
+    await moment.getByRole('button', { name: words.continue }).click();
+    await expect(moment).toBeHidden();
+
+    await expect(card.getByText(words.done)).toBeVisible();
+    await expect(card.getByText(words.streak)).toBeVisible();
+    expect((await storedPlan(page)).planv2.find((day) => day.date === today)?.read).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await context.close();
+  });
+}
+
+test('the checklist opens on today, scrolls to it, offers Read now on every row, and Today brings it back', async ({
+  page,
+}) => {
+  // Began 40 days ago, 60 days long: an earlier month holds unread days, today's is later.
+  const plan = buildPlan({ readDays: 5, trackDelays: false, startedDaysAgo: 40, length: 60 });
+  await seedDevice(page, { planv2: plan });
+  await page.goto('/plan');
+  const title = page.getByRole('heading', { level: 2, name: /\d{4}$/ });
+  await expect(title).toHaveText(monthOf(today));
+  const todayRow = page.locator('li[aria-current="date"]');
+  await expect(todayRow).toBeInViewport();
+
+  const checklist = page.getByRole('region', { name: monthOf(today) });
+  const rows = checklist.getByRole('listitem');
+  const rowCount = await rows.count();
+  await expect(checklist.getByRole('button', { name: /^Read now: / })).toHaveCount(rowCount);
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title).not.toHaveText(monthOf(today));
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(title).toHaveText(monthOf(today));
+  await expect(todayRow.getByRole('checkbox')).toBeFocused();
+  await expect(todayRow).toBeInViewport();
 });
