@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { workspaceSourceAliases } from '../../vitest.aliases.ts';
@@ -8,9 +9,36 @@ import { routePreload } from './build/route-preload.ts';
 // Light theme tokens of src/app/theme.css (--color-paper), as in index.html's theme-color.
 const paper = '#f7f3ec';
 
-export default defineConfig({
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/**
+ * react-router's build assigns `X.displayName = "X"` at its top level for each component and
+ * context; to the bundler those are side effects, so Form, NavLink, the data router's and RSC's
+ * components stayed in the shell although the app never uses them. Names for React's dev tools
+ * only: the build drops them, and with them what nothing imports.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'bible-journey:react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\/production\/.*\.mjs$/ },
+      handler(code) {
+        const shakable = code
+          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        return { code: shakable, map: null };
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     // index.html asks for the chunks of the address's screen and language at once (build/).
     routePreload(),
     // Brotli and gzip copies beside each file; the server sends the one the browser accepts
@@ -73,7 +101,15 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: workspaceSourceAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(workspaceSourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      // react-router's package.json points every condition at its development build (warnings on,
+      // and displayName assignments that keep unused components such as Form and NavLink alive):
+      // the build takes its production build, the same code without the development checks.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3333}` },
@@ -98,11 +134,13 @@ export default defineConfig({
               // The plan's sync engine (lib/plan/plan-sync-engine.ts and core's round and merge) is for
               // signed-in people only and loads on first use.
               // Core's replan preview (plan/keep-pace, plan/replan-choices) loads with the late dialog.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(?!sync\/(device-sync|sync-plan|merge-server-plan|plan-sync|server-plan)\.ts|plan\/(plan-body|keep-pace|replan-choices)\.ts)|apps\/web\/src\/(app|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\//,
+              // app/pwa (the service worker's registration and update flow) is imported after the page's
+              // load event (boot.tsx): a chunk of its own, not part of the first paint.
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(?!sync\/(device-sync|sync-plan|merge-server-plan|plan-sync|server-plan)\.ts|plan\/(plan-body|keep-pace|replan-choices)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\//,
             },
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,6 +1,6 @@
 import { PlanError } from '../errors.js';
 import type { Book, Language } from './book.js';
-import { BOOK_DATA } from './books.data.js';
+import { BOOK_DATA } from './book-data.js';
 
 /** The 66 books in canonical order (index 0-65). */
 export const BOOKS: readonly Book[] = BOOK_DATA;
