@@ -7,6 +7,7 @@ import { modals } from '../../../lib/modals/modals.ts';
 /** Spec 2 section 9: the late dialog opens 1000 ms after the checklist shows a late plan. */
 export const LATE_DIALOG_DELAY_MS = 1000;
 const LATE_DIALOG_ID = 'delayed-reading';
+type DialogComponent = typeof import('../components/delayed-reading-dialog.tsx').DelayedReadingDialog;
 
 // The dialog (its preview and its strings) loads when a plan is late, not with /plan.
 const loadDialog = (language: Language) =>
@@ -35,7 +36,14 @@ export function useLateDialog(
 
   const openLateDialog = useCallback(async () => {
     hasOpened.current = true;
-    const [{ DelayedReadingDialog }] = await loadDialog(latest.current.language);
+    let DelayedReadingDialog: DialogComponent;
+    try {
+      [{ DelayedReadingDialog }] = await loadDialog(latest.current.language);
+    } catch (error) {
+      // A chunk that can't be fetched (an update replaced it): the offer stays, the next tap tries again.
+      console.warn('The late dialog could not load', error);
+      return;
+    }
     const { plan: current, language: shown, t: translate } = latest.current;
     // The checklist may have gone while the dialog loaded, or the plan with it.
     if (!isMounted.current || !current || current.planv2.length === 0) return;
