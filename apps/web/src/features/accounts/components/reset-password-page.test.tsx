@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
 import { startFakeApi } from '../test/fake-api.ts';
@@ -94,9 +95,11 @@ describe('ResetPasswordPage', () => {
     submitPassword('new-secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ email: 'ruth@example.com' });
-    expect((await screen.findByRole('status')).textContent).toContain(
-      'Your password has been changed. Log in with your new password.',
-    );
+    // Queued before leaving, in the same callback (the next screen renders in a transition).
+    expect(snackbars.current()).toMatchObject({
+      message: 'Your password has been changed. Log in with your new password.',
+      severity: 'success',
+    });
     expect(fakeApi.seen[1]?.body).toEqual({ token: 'tok-123', email: 'ruth@example.com', password: 'new-secret' });
     // Going back does not return to the filled form.
     expect(router.state.historyAction).toBe('REPLACE');
