@@ -79,15 +79,15 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
   }, [isShown, versionId, next, queryClient]);
 
   const chapterTitle = (book: string, number: number) => t('reader.chapterTitle', { book, chapter: number });
-  // The header always names the chapter, whatever the state of its text.
-  const plannedTitle = chapterTitle(bookName(ref.book, language), ref.chapter);
-  const title = chapter.data ? chapterTitle(chapter.data.book.name, chapter.data.chapter) : plannedTitle;
+  // The header always names the chapter, in the interface's language as the plan does (whatever
+  // the version's language), and whatever the state of its text.
+  const title = chapterTitle(bookName(ref.book, language), ref.chapter);
   const failure = status === 'failed' ? loadFailureOf(chapter.error, isBrowserOnline) : null;
   const abbr = reading.version?.abbr ?? '';
   const announcement = {
-    loading: t('reader.loadingChapter', { chapter: plannedTitle }),
+    loading: t('reader.loadingChapter', { chapter: title }),
     noVersion: t(reading.isOffline ? 'reader.noVersions.offline.title' : 'reader.noVersions.server.title'),
-    failed: failure ? t(`reader.failed.${failure}.title`, { abbr, chapter: plannedTitle }) : '',
+    failed: failure ? t(`reader.failed.${failure}.title`, { abbr, chapter: title }) : '',
     shown: t('reader.shown', { chapter: title, abbr }),
   }[status];
 
@@ -144,7 +144,7 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
             <LoadFailedPanel
               failure={failure}
               abbr={abbr}
-              chapter={plannedTitle}
+              chapter={title}
               hasOtherVersions={reading.listed.some((other) => other.id !== versionId)}
               onRetry={handleRetry}
               onChooseVersion={() => setPickerOpen(true)}
