@@ -1,10 +1,162 @@
-import { expect, test } from '@playwright/test';
+import { defaultEndDate, todayIso } from '@bible-journey/core';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { buildDevicePlan, seedDevice, storedPlan } from '../support/device.ts';
 
 test.use({ locale: 'en-US' });
 
-test('creates a 30-day New Testament plan and keeps it on the device', async ({ page }) => {
+/** The words of the first screen in each language: the preset cards and what surrounds them. */
+const FIRST_SCREEN = {
+  en: {
+    locale: 'en-US',
+    heading: 'Create your plan',
+    group: 'Choose a plan',
+    presets: [
+      'The whole Bible in a year',
+      'The New Testament in 90 days',
+      'Psalms and Proverbs in a month',
+      'Make your own plan',
+    ],
+    minutes: /about \d+ minutes a day/,
+  },
+  pt: {
+    locale: 'pt-BR',
+    heading: 'Crie seu plano',
+    group: 'Escolha um plano',
+    presets: [
+      'A Bíblia inteira em um ano',
+      'O Novo Testamento em 90 dias',
+      'Salmos e Provérbios em um mês',
+      'Monte seu próprio plano',
+    ],
+    minutes: /cerca de \d+ minutos por dia/,
+  },
+  id: {
+    locale: 'id-ID',
+    heading: 'Buat rencana Anda',
+    group: 'Pilih rencana',
+    presets: [
+      'Seluruh Alkitab dalam setahun',
+      'Perjanjian Baru dalam 90 hari',
+      'Mazmur dan Amsal dalam sebulan',
+      'Buat rencana sendiri',
+    ],
+    minutes: /sekitar \d+ menit sehari/,
+  },
+  pl: {
+    locale: 'pl-PL',
+    heading: 'Utwórz swój plan',
+    group: 'Wybierz plan',
+    presets: ['Cała Biblia w rok', 'Nowy Testament w 90 dni', 'Psalmy i Księga Przysłów w miesiąc', 'Ułóż własny plan'],
+    minutes: /około \d+ minut dziennie/,
+  },
+} as const;
+
+/** Nothing sticks out sideways: the page doesn't scroll horizontally and no card's text is cut. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const doc = (
+      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+    ).document;
+    return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
+  });
+  expect(overflow, 'horizontal overflow of the page').toBeLessThanOrEqual(0);
+  const cards = page.getByRole('group').first().locator('label');
+  for (const card of await cards.all()) {
+    const { scrollWidth, clientWidth } = await card.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, `text of "${await card.textContent()}"`).toBeLessThanOrEqual(clientWidth);
+  }
+}
+
+for (const [language, words] of Object.entries(FIRST_SCREEN)) {
+  test(`${language}: the first screen's presets fit at 320 and 360 px and on the project's screen`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      locale: words.locale,
+      baseURL,
+      ...(testInfo.project.name === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    await page.goto('/new');
+    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    await expect(page.getByText('Bible Journey')).toBeVisible();
+    const group = page.getByRole('group', { name: words.group });
+    for (const [index, name] of words.presets.entries()) {
+      const radio = group.getByRole('radio', { name });
+      await expect(radio).toBeVisible();
+      // The first three say how long a day takes.
+      if (index < 3) await expect(radio).toHaveAccessibleDescription(words.minutes);
+    }
+    await expect(group.getByRole('radio', { name: words.presets[0] })).toBeChecked();
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expectNoOverflow(page);
+      await page.screenshot({ path: `screenshots/${testInfo.project.name}/new-presets-${language}-${width}.png` });
+    }
+    await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
+    await expectNoOverflow(page);
+    await context.close();
+  });
+}
+
+test('the first screen: app name, what it does, log in on the log-in tab, language', async ({ page }) => {
   await page.goto('/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your plan' })).toBeVisible();
+  await expect(page.getByText('Read the whole Bible on a schedule that fits your days.')).toBeVisible();
+  // A newcomer has no plan: no bottom bar yet.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const box = page.getByRole('dialog');
+  await expect(box.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  await expect(box.getByText('Log in to open the plan you keep on your account.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie seu plano' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A Bíblia inteira em um ano' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('one tap makes the whole Bible in a year, and Back from the plan never returns to /new', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.goto('/new');
+  await expect(page.getByText('Genesis 1 – Revelation 22')).toBeVisible();
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page).toHaveURL(/\/created$/);
+  const today = todayIso();
+  const plan = await storedPlan(page);
+  expect(plan.planv2[0]?.date).toBe(today);
+  expect(plan.planv2.at(-1)?.date).toBe(defaultEndDate(today));
+  expect(plan.planv2.at(-1)?.readingEnd).toEqual({ book: 'revelation', chapter: 22 });
+
+  await page.getByRole('link', { name: 'Go to my plan' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+});
+
+test('chooses a preset by keyboard: the New Testament in 90 days', async ({ page }) => {
+  await page.goto('/new');
+  await page.getByRole('radio', { name: 'The whole Bible in a year' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'The New Testament in 90 days' })).toBeChecked();
+  await expect(page.getByText('Matthew 1 – Revelation 22')).toBeVisible();
+  await page.getByRole('button', { name: 'Create plan' }).press('Enter');
+  await expect(page).toHaveURL(/\/created$/);
+  const plan = await storedPlan(page);
+  expect(plan.planv2).toHaveLength(90);
+  expect(plan).toMatchObject({ planType: 2, quantityOfDays: 90 });
+});
+
+test('creates a 30-day New Testament plan from "make your own" and keeps it on the device', async ({ page }) => {
+  await page.goto('/new');
+  await page.getByRole('radio', { name: 'Make your own plan' }).check();
 
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('button', { name: 'Plan by number of days' }).click();
@@ -26,15 +178,98 @@ test('creates a 30-day New Testament plan and keeps it on the device', async ({ 
   await expect(page.getByText('Days of reading: 30')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my plan' })).toHaveAttribute('href', '/plan');
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('planv2') ?? 'null'));
+  const stored = await storedPlan(page);
   expect(stored.planv2).toHaveLength(30);
   expect(stored).toMatchObject({ planType: 2, quantityOfDays: 30, readingOrder: 'traditional', planId: null });
-  expect(stored.planv2[0].readingStart).toEqual({ book: 'matthew', chapter: 1 });
-  expect(stored.planv2[29].readingEnd).toEqual({ book: 'revelation', chapter: 22 });
+  expect(stored.planv2[0]?.readingStart).toEqual({ book: 'matthew', chapter: 1 });
+  expect(stored.planv2[29]?.readingEnd).toEqual({ book: 'revelation', chapter: 22 });
+});
+
+test('"make your own" ends a year from today and warns before a day of more than an hour', async ({ page }) => {
+  await page.goto('/new');
+  await page.getByRole('radio', { name: 'Make your own plan' }).check();
+  const end = defaultEndDate(todayIso());
+  const [year, month, day] = end.split('-').map(Number) as [number, number, number];
+  const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  await expect(page.getByRole('button', { name: `End date ${shown}` })).toBeVisible();
+  await expect(page.getByText('Some days would take more than an hour')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('button', { name: 'Plan by number of days' }).click();
+  await page.getByRole('spinbutton', { name: 'Number of days' }).fill('3');
+  const warning = page.getByText('Some days would take more than an hour');
+  await expect(warning).toBeVisible();
+  await expect(page.getByText(/^The longest, on .+, is about [\d,]+ minutes of reading\./)).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Create plan' });
+  await expect(submit).toHaveAccessibleDescription(/Some days would take more than an hour/);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `/new, long-day warning (${colorScheme})`);
+  }
+
+  await page.getByRole('spinbutton', { name: 'Number of days' }).fill('365');
+  await expect(warning).toHaveCount(0);
+});
+
+test('creating over a plan with read days asks first, naming them; keeping it changes nothing', async ({ page }) => {
+  const existing = buildDevicePlan({ readDays: 12, trackDelays: false });
+  await seedDevice(page, { planv2: existing });
+  await page.goto('/new');
+  // Someone with a plan gets the bottom bar here, Home leading back to it.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Psalms and Proverbs in a month' }).check();
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your plan?' });
+  await expect(
+    dialog.getByText(
+      'Your current plan has 12 days marked as read. The new plan starts with nothing read, so those marks will be lost.',
+    ),
+  ).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `/new, replace confirmation (${colorScheme})`);
+  }
+  await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/new$/);
+  expect((await storedPlan(page)).planv2).toEqual(existing.planv2);
+
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await dialog.getByRole('button', { name: 'Replace my plan' }).click();
+  await expect(page).toHaveURL(/\/created$/);
+  const replaced = await storedPlan(page);
+  expect(replaced.planv2).toHaveLength(30);
+  expect(replaced.planv2[0]?.readingStart).toEqual({ book: 'psalms', chapter: 1 });
+  expect(replaced.planv2.every((day) => !day.read)).toBe(true);
+  await page.getByRole('link', { name: 'Go to my plan' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/(new|created)$/);
+});
+
+test('the first screen and its report-error modal: no serious accessibility problems, light and dark', async ({
+  page,
+}) => {
+  await page.goto('/new');
+  await expect(page.getByRole('radio', { name: 'The whole Bible in a year' })).toBeChecked();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `/new (${colorScheme})`);
+  }
+  await page.getByRole('radio', { name: 'Make your own plan' }).check();
+  await expect(page.getByRole('button', { name: 'More options' })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoSeriousA11yViolations(page, `/new, make your own (${colorScheme})`);
+  }
+  await page.getByRole('button', { name: 'Report an error' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report an error' })).toBeVisible();
 });
 
 test('an end reading before the start shows an inline error that clears after 3 s', async ({ page }) => {
   await page.goto('/new');
+  await page.getByRole('radio', { name: 'Make your own plan' }).check();
   await page.getByRole('button', { name: /^End reading/ }).click();
   const picker = page.getByRole('dialog', { name: 'End reading' });
   await picker.getByRole('button', { name: 'Genesis' }).click();
@@ -47,8 +282,11 @@ test('an end reading before the start shows an inline error that clears after 3 
     .click();
 
   await page.getByRole('button', { name: 'Create plan' }).click();
-  const error = page.getByRole('alert').filter({ hasText: 'The end reading must come after the start reading.' });
+  const error = page.getByRole('alert').filter({ hasText: 'The end must come after the start.' });
   await expect(error).toBeVisible();
+  await expect(page.getByRole('button', { name: /^End reading/ })).toHaveAccessibleDescription(
+    'The end must come after the start.',
+  );
   await expect(error).toBeHidden({ timeout: 4500 });
   await expect(page).toHaveURL(/\/new$/);
   expect(await page.evaluate(() => localStorage.getItem('planv2'))).toBeNull();
@@ -56,6 +294,7 @@ test('an end reading before the start shows an inline error that clears after 3 
 
 test('the date picker loads when a date field is reached, with its first segment focused', async ({ page }) => {
   await page.goto('/new');
+  await page.getByRole('radio', { name: 'Make your own plan' }).check();
   const startDate = page.getByRole('button', { name: /^Start date \d+\/\d+\/\d{4}$/ });
   await expect(startDate).toBeVisible();
   await expect(page.getByRole('group', { name: 'Start date' })).toHaveCount(0);
