@@ -133,10 +133,16 @@ export default defineConfig(({ command }) => ({
               // lib/offline-bibles.ts (IndexedDB, with idb) belongs to the reader only: it stays in the reader's chunk.
               // The plan's sync engine (lib/plan/plan-sync-engine.ts and core's round and merge) is for
               // signed-in people only and loads on first use.
-              // Core's replan preview (plan/keep-pace, plan/replan-choices) loads with the late dialog.
+              // Core: only what the shell itself runs (the canon, dates, the stored plan and its legacy
+              // form) and a few small modules every plan screen shares; the rest goes with the code
+              // that uses it (core's package.json says it has no side effects): the builder (reading
+              // orders, the day split, the form's checks) with /new and edits (lib/plan/plan-changes.ts,
+              // the replan), the replan preview with the late dialog.
+              // The openers of the account box and the feedback modals (each a few lines that load the rest
+              // on use), which most screens import: in the shell rather than three tiny chunks.
               // app/pwa (the service worker's registration and update flow) is imported after the page's
               // load event (boot.tsx): a chunk of its own, not part of the first paint.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(?!sync\/(device-sync|sync-plan|merge-server-plan|plan-sync|server-plan)\.ts|plan\/(plan-body|keep-pace|replan-choices)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(canon\/|dates\/|errors\.ts|index\.ts|legacy\/|progress\/|calendar\/month-groups\.ts|plan\/(local-plan|plan-defaults|late-plan)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api|changes))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\/|apps\/web\/src\/components\/(account-modal\/open-account-modal|feedback\/open-(feedback-modal|something-went-wrong))\.tsx?$/,
             },
           ],
         },

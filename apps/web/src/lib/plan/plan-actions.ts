@@ -1,22 +1,20 @@
 import {
-  applyStructuralChange,
-  type BuildInput,
   type CalendarDay,
   enqueueOperation,
   markDay as markDayOnDevice,
   type PlanSettings,
-  queueStructuralChange,
-  type StructuralChange,
   setTrackDelays,
   storeLocalPlan,
 } from '@bible-journey/core';
 import { localPlan } from '../local-plan-store.ts';
 import { session } from '../session.ts';
-import { newOperationId, pendingPlanChange, planOutbox } from './plan-device-store.ts';
+import { newOperationId, planOutbox } from './plan-device-store.ts';
 import { requestPlanSync, saveOnAccount } from './plan-sync.ts';
 
 // Every change lands on the device first (instant, works offline), then goes out with the next
-// sync round: ticks as operations in the outbox, edits and replans as a pending change.
+// sync round: ticks as operations in the outbox, edits and replans as a pending change
+// (plan-changes.ts, apart: they rebuild the plan with core's builder, which /plan's first paint
+// doesn't need).
 
 const now = () => new Date().toISOString();
 
@@ -28,27 +26,6 @@ export function markDay(position: number, read: boolean): void {
   localPlan.set(marked.plan);
   planOutbox.set(marked.outbox);
   requestPlanSync();
-}
-
-function changePlan(change: StructuralChange): void {
-  const plan = localPlan.get();
-  if (!plan) return;
-  localPlan.set(applyStructuralChange(plan, change, now()));
-  if (plan.planId) pendingPlanChange.set(queueStructuralChange(pendingPlanChange.get(), plan.planId, change));
-  requestPlanSync();
-}
-
-/**
- * Rebuilds a late plan from today: read days stay, one more delay. The unread days end on the old
- * end date, or on `endDate` when given (keeping the pace: core's keepPaceEndDate).
- */
-export function replanFrom(today: string, endDate?: string): void {
-  changePlan(endDate === undefined ? { kind: 'replan', today } : { kind: 'replan', today, endDate });
-}
-
-/** An edited plan: read days keep their dates and marks; the rest is spread again. */
-export function saveEditedPlan(input: BuildInput, settings: PlanSettings): void {
-  changePlan({ kind: 'edit', input, settings });
 }
 
 export function setDelayTracking(shouldTrackDelays: boolean): void {

@@ -5,7 +5,7 @@ import {
   replanChoices,
   storeLocalPlan,
 } from '@bible-journey/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../../components/modals/modal-host.tsx';
@@ -157,6 +157,8 @@ describe('the late plan on the checklist', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Keep my pace' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replan from today' }));
 
+    // The replan's builder loads on first use (lib/plan/plan-changes.ts).
+    await waitFor(() => expect(localPlan.get()?.delays).toBe(1), { timeout: 10_000 });
     const replanned = localPlan.get() as LocalPlanV2;
     expect(replanned.delays).toBe(1);
     expect(replanned.planv2.filter((day) => day.read).map((day) => day.date)).toEqual(['2027-03-01', '2027-03-02']);

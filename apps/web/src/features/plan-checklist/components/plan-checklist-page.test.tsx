@@ -151,6 +151,8 @@ describe('PlanChecklistPage', () => {
     screen.getByRole('dialog', { name: 'You are behind on your reading' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Replan from today' }));
+    // The replan's builder loads on first use (lib/plan/plan-changes.ts).
+    await act(() => vi.dynamicImportSettled());
 
     expect(screen.queryByRole('dialog', { name: 'You are behind on your reading' })).toBeNull();
     const replanned = localPlan.get() as LocalPlanV2;

@@ -1,7 +1,7 @@
 import { todayIso } from '@bible-journey/core';
 import { useMemo } from 'react';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { markDay, replanFrom, setDelayTracking } from '../../../lib/plan/plan-actions.ts';
+import { markDay, setDelayTracking } from '../../../lib/plan/plan-actions.ts';
 
 const dayAt = (position: number) => localPlan.get()?.planv2.find((day) => day._id === position);
 
@@ -22,8 +22,12 @@ export function usePlanActions() {
         return true;
       },
       // Up to the old end date, or up to `endDate` when the person keeps their pace.
+      // The replan's builder loads on first use (lib/plan/plan-changes.ts), not with /plan.
       handleReplan(endDate?: string) {
-        replanFrom(todayIso(), endDate);
+        const today = todayIso();
+        import('../../../lib/plan/plan-changes.ts')
+          .then(({ replanFrom }) => replanFrom(today, endDate))
+          .catch((error) => console.warn('The replan could not load', error));
       },
       handleTrackDelaysChange: setDelayTracking,
     }),
