@@ -31,6 +31,33 @@ function renderAt(routes: RouteObject[], path: string) {
 }
 
 describe('lazyPage', () => {
+  it('renders only once what loads alongside it is there, and renders anyway when that fails', async () => {
+    const Page = Text.bind(null, { text: 'with strings' });
+    let releaseStrings = () => {};
+    const strings = new Promise<void>((resolve) => {
+      releaseStrings = resolve;
+    });
+    const Component = lazyPage(
+      async () => ({ Page }),
+      'Page',
+      () => strings,
+    );
+    renderAt([{ path: '/s', Component }], '/s');
+    await act(async () => {});
+    expect(screen.getByText('loading')).toBeTruthy();
+    releaseStrings();
+    expect(await screen.findByText('with strings')).toBeTruthy();
+    cleanup();
+
+    const Failing = lazyPage(
+      async () => ({ Page }),
+      'Page',
+      () => Promise.reject(new Error('offline')),
+    );
+    renderAt([{ path: '/f', Component: Failing }], '/f');
+    expect(await screen.findByText('with strings')).toBeTruthy();
+  });
+
   it('loads its module the first time it renders, once', async () => {
     const page = pageModule('first');
     renderAt([{ path: '/a', Component: page.Component }], '/a');

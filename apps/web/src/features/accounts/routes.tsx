@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
@@ -9,45 +8,35 @@ import { accountStrings } from './account-strings.ts';
 const RESET_PASSWORD_PATTERN = '/reset-password/:token/:email';
 const EMAIL_CONFIRMATION_PATTERN = '/email-confirmation/:token';
 
-/**
- * A screen made by lazyPage whose code loads together with the account screens' words in the
- * interface language, so its first render already speaks (offline with them never fetched, it
- * renders anyway; each page also loads them again on a change of language, useLazyStrings).
- */
-function accountPage<Module, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name & (Module[Name] extends ComponentType ? Name : never),
-): ComponentType {
-  return lazyPage<Module, Name>(async () => {
-    const [module] = await Promise.all([load(), accountStrings.load(i18next.language).catch(() => undefined)]);
-    return module;
-  }, name);
-}
+// Each account screen loads together with the account screens' words in the interface language,
+// so its first render already speaks (offline with them never fetched, it renders anyway; each
+// page also loads them again on a change of language, useLazyStrings).
+const loadStrings = () => accountStrings.load(i18next.language);
 
 /** The account screens (spec 1 section 2), each loaded with its route. */
 export const accountsRoutes: RouteObject[] = [
   {
     path: paths.login,
-    Component: accountPage(() => import('./components/login-page.tsx'), 'LoginPage'),
+    Component: lazyPage(() => import('./components/login-page.tsx'), 'LoginPage', loadStrings),
   },
   {
     path: paths.register,
-    Component: accountPage(() => import('./components/register-page.tsx'), 'RegisterPage'),
+    Component: lazyPage(() => import('./components/register-page.tsx'), 'RegisterPage', loadStrings),
   },
   {
     path: paths.forgotPassword,
-    Component: accountPage(() => import('./components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+    Component: lazyPage(() => import('./components/forgot-password-page.tsx'), 'ForgotPasswordPage', loadStrings),
   },
   {
     path: RESET_PASSWORD_PATTERN,
-    Component: accountPage(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage'),
+    Component: lazyPage(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage', loadStrings),
   },
   {
     path: EMAIL_CONFIRMATION_PATTERN,
-    Component: accountPage(() => import('./components/email-confirmation-page.tsx'), 'EmailConfirmationPage'),
+    Component: lazyPage(() => import('./components/email-confirmation-page.tsx'), 'EmailConfirmationPage', loadStrings),
   },
   {
     path: paths.logout,
-    Component: accountPage(() => import('./components/logout-page.tsx'), 'LogoutPage'),
+    Component: lazyPage(() => import('./components/logout-page.tsx'), 'LogoutPage', loadStrings),
   },
 ];
