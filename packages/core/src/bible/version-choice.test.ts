@@ -36,9 +36,17 @@ describe('chooseReaderVersion', () => {
     ).toBe(DEFAULT_BIBLE_VERSION_ID);
   });
 
-  it('falls back to the first version when the language has none', () => {
+  it('falls back to English when the language has none (an Indonesian reader gets the KJV, not Portuguese)', () => {
     expect(
       chooseReaderVersion({ versions, chosenId: null, language: 'id', online: true, downloadedIds: none }).version?.id,
+    ).toBe('kjv');
+  });
+
+  it('falls back to the first version when neither the language nor English has one', () => {
+    const noEnglish = versions.filter((version) => version.language !== 'en');
+    expect(
+      chooseReaderVersion({ versions: noEnglish, chosenId: null, language: 'id', online: true, downloadedIds: none })
+        .version?.id,
     ).toBe('nvi');
   });
 

@@ -3,6 +3,9 @@ import type { Language } from '../canon/book.js';
 /** The version a reader gets before choosing one (spec 2 section 3). */
 export const DEFAULT_BIBLE_VERSION_ID = 'nvi';
 
+/** The language read when the interface's own has no version (no open Indonesian text may be shipped). */
+const FALLBACK_READING_LANGUAGE: Language = 'en';
+
 /** What the choice rules need to know of a version. */
 export interface VersionOption {
   id: string;
@@ -31,7 +34,8 @@ export interface VersionChoice<V extends VersionOption> {
 }
 
 /**
- * Spec 2 section 4, version fallback: with no choice, the first version of the reader's language;
+ * Spec 2 section 4, version fallback: with no choice, the first version of the reader's language
+ * (else the first English one, the language most readers of a missing one share, else the first);
  * offline, only downloaded versions are listed and a chosen version that isn't downloaded gives way
  * to the first downloaded one.
  */
@@ -47,6 +51,7 @@ export function chooseReaderVersion<V extends VersionOption>(input: VersionChoic
   const fallback =
     listed.find((version) => version.id === DEFAULT_BIBLE_VERSION_ID && version.language === language) ??
     listed.find((version) => version.language === language) ??
+    listed.find((version) => version.language === FALLBACK_READING_LANGUAGE) ??
     listed[0] ??
     null;
   return { version: fallback, listed, changedForOffline: false };
