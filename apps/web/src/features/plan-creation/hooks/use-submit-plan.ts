@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { saveNewPlan } from '../../../lib/plan/plan-actions.ts';
-import { saveEditedPlan } from '../../../lib/plan/plan-changes.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { openExceptionModal } from '../components/exception-modal.tsx';
 import { confirmReplacePlan } from '../components/replace-plan-confirm.tsx';
 import { type PlanFormState, toBuildInput, toPlanSettings } from './plan-form-state.ts';
+
+// An edit rebuilds the plan through lib/plan/plan-changes.ts, loaded on submit: /new never needs it.
+const loadPlanChanges = () => import('../../../lib/plan/plan-changes.ts');
 
 /** Read days of the plan a new one would replace (the device's copy, the account's when signed in). */
 function readDaysAtStake(): number {
@@ -34,7 +36,7 @@ export function useSubmitPlan({ isEditing }: { isEditing: boolean }) {
     const settings = toPlanSettings(state);
     let days: CalendarDay[] = [];
     try {
-      if (isEditing) saveEditedPlan(input, settings);
+      if (isEditing) (await loadPlanChanges()).saveEditedPlan(input, settings);
       else days = buildReadingCalendar(input);
     } catch (error) {
       setIsLoading(false);
