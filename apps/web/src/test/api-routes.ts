@@ -34,7 +34,7 @@ export interface Schema {
     value: unknown,
   ):
     | { success: true; data: unknown }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string; errors?: unknown }[] } };
 }
 
 /** What the server answers on one route (apps/server/src/modules/{module}/routes.ts). */

@@ -14,6 +14,9 @@ describe('stubApi', () => {
       /GET \/bible\/kjv\/genesis\/1 \(200\).*contract/,
     );
     expect(() => api.answer('PUT /plan/p1', { message: 'stale' }, 409)).toThrow(/revision/);
+    // A union answer names what its closest branch misses.
+    const user = { id: 'u1', name: 'Ruth', email: 'ruth@example.com', picture: null, language: null };
+    expect(() => api.answer('POST /auth/authenticate', { user, token: 'a.b.c' })).toThrow(/user\.hasConfirmedAccount/);
     expect(() => api.answer('GET /nowhere', {})).toThrow(/no such route/);
     expect(() => api.answer('GET /plan', { plans: [] }, 304)).toThrow(/no body/);
   });

@@ -80,13 +80,31 @@ export function contractRoute(route: string): [string, ApiRoute] {
   return best;
 }
 
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  /** A union's branches, each with its own issues. */
+  errors?: Issue[][];
+}
+
+/** Where a body misses the contract; for a union, the branch it came closest to. */
+function describeIssues(issues: Issue[], prefix: PropertyKey[] = []): string {
+  return issues
+    .map((issue) => {
+      const path = [...prefix, ...issue.path];
+      const closest = issue.errors?.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      if (closest?.length) return describeIssues(closest, path);
+      return `${path.map(String).join('.') || '(body)'}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
 function check(route: string, schema: Schema, body: unknown, what: string): unknown {
   const result = schema.safeParse(body);
   if (result.success) return body;
-  const issues = result.error.issues
-    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
-    .join('; ');
-  throw new FakeAnswerError(`The fake answer to ${route} (${what}) doesn't match the contract: ${issues}`);
+  throw new FakeAnswerError(
+    `The fake answer to ${route} (${what}) doesn't match the contract: ${describeIssues(result.error.issues as Issue[])}`,
+  );
 }
 
 /**

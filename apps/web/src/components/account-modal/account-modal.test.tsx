@@ -7,6 +7,7 @@ import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
 import { modals } from '../../lib/modals/modals.ts';
 import { session } from '../../lib/session.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
+import { stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { type AccountModalOptions, openAccountModal } from './open-account-modal.tsx';
 
@@ -18,19 +19,6 @@ const user = {
   language: null,
   hasConfirmedAccount: true,
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers POST /api/auth/authenticate and /api/auth/register with what the test says. */
-function stubAuth(answers: Record<string, { status?: number; body: unknown }>) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url];
-    return answer ? json(answer.status ?? 200, answer.body) : json(404, { message: 'no answer set' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 async function renderAndOpen(options: Partial<AccountModalOptions> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -99,7 +87,8 @@ describe('openAccountModal', () => {
 
   it('after a sign-in stores the session, keeps the device plan, closes and runs the pending action', async () => {
     localStorage.setItem('planv2', '{"kept":true}');
-    const fetch = stubAuth({ '/api/auth/authenticate': { body: { user, token: 'aaa.bbb.ccc' } } });
+    const api = stubApi();
+    api.answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
     const onSignedIn = vi.fn();
     const { dialog, router } = await renderAndOpen({ onSignedIn });
     logIn(dialog, ' ruth@example.com ', 'secret1');
@@ -108,17 +97,19 @@ describe('openAccountModal', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.get()).toEqual({ user, token: 'aaa.bbb.ccc' });
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
-      email: 'ruth@example.com',
-      password: 'secret1',
-    });
+    expect(api.calls('POST', '/auth/authenticate').map((call) => call.body)).toEqual([
+      {
+        email: 'ruth@example.com',
+        password: 'secret1',
+      },
+    ]);
     expect(localStorage.getItem('planv2')).toBe('{"kept":true}');
     // The pending action replaces the screens' move to /plan.
     expect(router.state.location.pathname).toBe('/plan');
   });
 
   it('says "signed in" when no action is pending', async () => {
-    stubAuth({ '/api/auth/authenticate': { body: { user, token: 'aaa.bbb.ccc' } } });
+    stubApi().answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
     const { dialog } = await renderAndOpen();
     logIn(dialog, 'ruth@example.com', 'secret1');
     expect((await screen.findByRole('status')).textContent).toContain("You're logged in.");
@@ -126,7 +117,7 @@ describe('openAccountModal', () => {
   });
 
   it('marks the password field on a wrong password and stays open', async () => {
-    stubAuth({ '/api/auth/authenticate': { body: { wrongPassword: true } } });
+    stubApi().answer('POST /auth/authenticate', { wrongPassword: true });
     const onSignedIn = vi.fn();
     const { dialog } = await renderAndOpen({ onSignedIn });
     logIn(dialog, 'ruth@example.com', 'nope12');
@@ -149,7 +140,7 @@ describe('openAccountModal', () => {
   });
 
   it('shows "account not found" inside the box, its Register action opening the register tab', async () => {
-    stubAuth({ '/api/auth/authenticate': { body: { notFound: true } } });
+    stubApi().answer('POST /auth/authenticate', { notFound: true });
     const { dialog } = await renderAndOpen();
     logIn(dialog, 'nobody@example.com', 'secret1');
     const notice = await within(dialog).findByRole('status');
@@ -161,7 +152,7 @@ describe('openAccountModal', () => {
   });
 
   it('registers in the box and runs the pending action', async () => {
-    stubAuth({ '/api/auth/register': { body: { user, token: 'ddd.eee.fff' } } });
+    stubApi().answer('POST /auth/register', { user, token: 'ddd.eee.fff' });
     const onSignedIn = vi.fn();
     const { dialog } = await renderAndOpen({ onSignedIn });
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
@@ -175,7 +166,7 @@ describe('openAccountModal', () => {
   });
 
   it('shows the general error inside the box when the call fails', async () => {
-    stubAuth({ '/api/auth/authenticate': { status: 500, body: { message: 'boom' } } });
+    stubApi().answer('POST /auth/authenticate', { message: 'boom' }, 500);
     const { dialog } = await renderAndOpen();
     logIn(dialog, 'ruth@example.com', 'secret1');
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Something went wrong, please try again');

@@ -307,15 +307,13 @@ describe('Bible reader', () => {
 
   it('downloads a version (idle, spinner, checked), then reads it from the device when the network fails', async () => {
     answerKjv();
-    api.answer('GET /bible/kjv', buildDownload('kjv', 'KJV'));
-    const stubbed = globalThis.fetch;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/bible/kjv')) await gate;
-      return stubbed(url, init);
+    api.reply('GET /bible/kjv', async () => {
+      await gate;
+      return { body: buildDownload('kjv', 'KJV') };
     });
     const first = openDay();
     await screen.findByText('In the beginning God created.', {}, LOADING);
@@ -353,13 +351,11 @@ describe('Bible reader', () => {
     const genesisBook = corrected.books[0];
     if (genesisBook) genesisBook.chapters[0] = ['In the beginning (corrected on the server).'];
     const conditions: (string | undefined)[] = [];
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (!url.endsWith('/api/bible/kjv')) return stubbed(url, init);
-      const condition = (init?.headers as Record<string, string> | undefined)?.['if-none-match'];
+    api.reply('GET /bible/kjv', ({ headers }) => {
+      const condition = headers['if-none-match'];
       conditions.push(condition);
-      if (condition === '"v2"') return new Response(null, { status: 304 });
-      return new Response(JSON.stringify(corrected), { status: 200, headers: { etag: '"v2"' } });
+      if (condition === '"v2"') return { status: 304 };
+      return { body: corrected, headers: { etag: '"v2"' } };
     });
 
     const first = openDay();

@@ -1,5 +1,7 @@
+import type { CompleteDayBody } from '@bible-journey/contract';
 import { buildReadingCalendar, storeLocalPlan } from '@bible-journey/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, type Reply, stubApi } from '../../test/fake-fetch.ts';
 import { servedPlan } from '../../test/served-plan.ts';
 import { localPlan } from '../local-plan-store.ts';
 import { type DeviceSession, session } from '../session.ts';
@@ -7,9 +9,6 @@ import { markDay } from './plan-actions.ts';
 import { planOutbox } from './plan-device-store.ts';
 import { requestPlanSync } from './plan-sync-engine.ts';
 import { planSyncStatus } from './plan-sync-status.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const PLAN_ID = '5a0c0000-0000-4000-8000-0000000000c1';
 const plan = {
@@ -37,20 +36,28 @@ const plan = {
 };
 const served = servedPlan(plan, PLAN_ID);
 
-/** A fetch whose answers the test releases one by one. */
-function heldFetch() {
-  const waiting: { url: string; init: RequestInit; answer: (response: Response | Error) => void }[] = [];
-  const fetch = vi.fn(
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve, reject) => {
-        waiting.push({
-          url,
-          init,
-          answer: (response) => (response instanceof Error ? reject(response) : resolve(response)),
-        });
+/**
+ * GET /plan answered by the test one call at a time (a reply, or an error as when offline); a
+ * day's tick is acknowledged at once.
+ */
+function heldPlans() {
+  const waiting: { call: ApiCall; answer: (reply: Reply | Error) => void }[] = [];
+  const api = stubApi();
+  api.reply('PUT /day-reading/complete/:dayId', ({ params, body }) => {
+    const { read, at = '2027-01-01T00:00:00.000Z' } = body as CompleteDayBody;
+    const day = served.readingCalendar.find((candidate) => candidate.id === params.dayId);
+    return {
+      body: { day: { ...day, read, readChangedAt: at }, planId: PLAN_ID, revision: 2, updatedAt: at, applied: true },
+    };
+  });
+  api.reply(
+    'GET /plan',
+    (call) =>
+      new Promise<Reply>((resolve, reject) => {
+        waiting.push({ call, answer: (reply) => (reply instanceof Error ? reject(reply) : resolve(reply)) });
       }),
   );
-  return { fetch, waiting };
+  return waiting;
 }
 
 beforeEach(() => {
@@ -67,21 +74,19 @@ afterEach(() => {
 
 describe('the plan sync engine', () => {
   it('runs again at once when a tick comes in while a round is failing, instead of waiting for the backoff', async () => {
-    const { fetch, waiting } = heldFetch();
-    vi.stubGlobal('fetch', fetch);
+    const waiting = heldPlans();
     requestPlanSync();
     expect(waiting).toHaveLength(1);
     markDay(1, true);
     expect(planOutbox.get()).toHaveLength(1);
     waiting[0]?.answer(new TypeError('Failed to fetch'));
     await vi.waitFor(() => expect(waiting).toHaveLength(2), { timeout: 500, interval: 5 });
-    expect(waiting[1]?.url).toBe('/api/plan');
+    expect(waiting[1]?.call.path).toBe('/plan');
     await finishRound(waiting, 1);
   });
 
   it('starts the backoff again from its shortest wait when the device comes back online', async () => {
-    const { fetch, waiting } = heldFetch();
-    vi.stubGlobal('fetch', fetch);
+    const waiting = heldPlans();
     requestPlanSync();
     for (let failure = 0; failure < 5; failure++) {
       await vi.waitFor(() => expect(waiting).toHaveLength(failure + 1), { timeout: 500, interval: 5 });
@@ -101,11 +106,11 @@ describe('the plan sync engine', () => {
 });
 
 /** Lets the round waiting on `index` succeed, so the engine is idle for the next test. */
-async function finishRound(waiting: ReturnType<typeof heldFetch>['waiting'], index: number) {
-  waiting[index]?.answer(json(200, { plans: [served] }));
+async function finishRound(waiting: ReturnType<typeof heldPlans>, index: number) {
+  waiting[index]?.answer({ body: { plans: [served] } });
   await vi.waitFor(
     () => {
-      for (const call of waiting.slice(index + 1)) call.answer(json(200, { plans: [served] }));
+      for (const call of waiting.slice(index + 1)) call.answer({ body: { plans: [served] } });
       expect(planSyncStatus.get().state).toBe('idle');
       expect(planSyncStatus.get().hasSynced).toBe(true);
     },

@@ -10,14 +10,19 @@ import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { servedPlan } from '../../../test/served-plan.ts';
 import { PlanChecklistPage } from './plan-checklist-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const user = { id: 'u1', name: 'Ruth', email: 'ruth@example.com', picture: null, language: null };
+const user = {
+  id: 'u1',
+  name: 'Ruth',
+  email: 'ruth@example.com',
+  picture: null,
+  language: null,
+  hasConfirmedAccount: true,
+};
 
 function devicePlan(): LocalPlanV2 {
   const days = buildReadingCalendar({
@@ -71,16 +76,13 @@ describe('KeepPlanCard', () => {
     localPlan.set(plan);
     const serverPlan = servedPlan(plan, '7d1c2e4a-0000-4000-8000-000000000002');
     const saved: Plan[] = [];
-    const fetch = vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/auth/authenticate') return json(200, { user, token: 'aaa.bbb.ccc' });
-      if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: saved });
-      if (url === '/api/plan' && init.method === 'POST') {
-        saved.push(serverPlan);
-        return json(200, { plan: serverPlan });
-      }
-      return json(404, { message: 'unexpected' });
+    const api = stubApi();
+    api.answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
+    api.reply('GET /plan', () => ({ body: { plans: saved } }));
+    api.reply('POST /plan', () => {
+      saved.push(serverPlan);
+      return { body: { plan: serverPlan } };
     });
-    vi.stubGlobal('fetch', fetch);
     renderPage();
 
     const card = screen.getByRole('region', { name: 'Keep your plan safe in an account' });
@@ -98,9 +100,9 @@ describe('KeepPlanCard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.get()?.token).toBe('aaa.bbb.ccc');
     expect(localPlan.get()?.planId).toBe(serverPlan._id);
-    const posts = fetch.mock.calls.filter(([url, init]) => url === '/api/plan' && init.method === 'POST');
+    const posts = api.calls('POST', '/plan');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1].body)).readingCalendar).toHaveLength(3);
+    expect((posts[0]?.body as Plan | undefined)?.readingCalendar).toHaveLength(3);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep your plan safe in an account' })).toBeNull());
   });
 
@@ -109,10 +111,7 @@ describe('KeepPlanCard', () => {
     localPlan.set({ ...plan, planId: 'p1' });
     session.set({ user: { ...user, hasConfirmedAccount: true }, token: 't0ken' });
     const serverPlan = servedPlan(plan, 'p1');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { plans: [serverPlan] })),
-    );
+    stubApi().answer('GET /plan', { plans: [serverPlan] });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your reading plan' });
     expect(screen.queryByRole('region', { name: 'Keep your plan safe in an account' })).toBeNull();

@@ -7,12 +7,10 @@ import { ModalHost } from '../../../components/modals/modal-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { type DeviceSession, session } from '../../../lib/session.ts';
+import { stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { servedPlan } from '../../../test/served-plan.ts';
 import { PlanChecklistPage } from './plan-checklist-page.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function planOf(quantityOfDays: number, endChapter: number, read: number): LocalPlanV2 {
   const days = buildReadingCalendar({
@@ -38,21 +36,18 @@ function planOf(quantityOfDays: number, endChapter: number, read: number): Local
 function fakeAccount() {
   const accountPlan = servedPlan(planOf(7, 21, 2), '5a0c0000-0000-4000-8000-00000000000a');
   const held: Plan[] = [accountPlan];
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    if (url === '/api/plan' && init.method === 'GET') return json(200, { plans: held });
-    if (url === '/api/plan' && init.method === 'POST') {
-      const body = JSON.parse(String(init.body));
-      const posted = servedPlan(
-        { ...planOf(1, 1, 0), planv2: body.readingCalendar, trackDelays: body.shouldTrackDelays },
-        '5a0c0000-0000-4000-8000-00000000000b',
-      );
-      held.push(posted);
-      return json(200, { plan: posted });
-    }
-    return json(404, { message: 'unexpected' });
+  const api = stubApi();
+  api.reply('GET /plan', () => ({ body: { plans: held } }));
+  api.reply('POST /plan', ({ body }) => {
+    const { readingCalendar, shouldTrackDelays } = body as Plan;
+    const posted = servedPlan(
+      { ...planOf(1, 1, 0), planv2: readingCalendar, trackDelays: shouldTrackDelays },
+      '5a0c0000-0000-4000-8000-00000000000b',
+    );
+    held.push(posted);
+    return { body: { plan: posted } };
   });
-  vi.stubGlobal('fetch', fetch);
-  return { accountPlan, held, fetch };
+  return { accountPlan, held, api };
 }
 
 function renderPage() {
@@ -103,30 +98,26 @@ describe('signing in with a plan on both sides', () => {
   it('keeps this device’s plan: saved as the account’s newest, marks and all', async () => {
     const device = planOf(3, 3, 1);
     localPlan.set(device);
-    const { fetch } = fakeAccount();
+    const { api } = fakeAccount();
     renderPage();
     const dialog = await screen.findByRole('dialog', { name: 'Which plan do you want to keep?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep this device’s plan' }));
     await waitFor(() => expect(localPlan.get()?.planId).toBe('5a0c0000-0000-4000-8000-00000000000b'));
-    const post = fetch.mock.calls.find(([url, init]) => url === '/api/plan' && init.method === 'POST');
-    expect(JSON.parse(String(post?.[1].body)).readingCalendar.map((day: { read: boolean }) => day.read)).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    const [post] = api.calls('POST', '/plan');
+    expect((post?.body as Plan | undefined)?.readingCalendar.map((day) => day.read)).toEqual([true, false, false]);
     expect(localPlan.get()?.planv2.map((day) => day.read)).toEqual([true, false, false]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps the saved plan: the device shows the account’s plan', async () => {
     localPlan.set(planOf(3, 3, 1));
-    const { accountPlan, fetch } = fakeAccount();
+    const { accountPlan, api } = fakeAccount();
     renderPage();
     const dialog = await screen.findByRole('dialog', { name: 'Which plan do you want to keep?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the saved plan' }));
     await waitFor(() => expect(localPlan.get()?.planId).toBe(accountPlan._id));
     expect(localPlan.get()?.planv2).toHaveLength(7);
-    expect(fetch.mock.calls.some(([, init]) => init.method === 'POST')).toBe(false);
+    expect(api.seen.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('asks nothing when the device has no plan of its own', async () => {
