@@ -1,7 +1,16 @@
-import type { BibleChapter, BibleDownload, BibleVersion } from '@bible-journey/contract';
+import {
+  type BibleChapter,
+  BibleChapterSchema,
+  type BibleDownload,
+  BibleDownloadSchema,
+  type BibleVersion,
+  BibleVersionSchema,
+} from '@bible-journey/contract';
+
+// Every fixture is parsed with the contract's schema, so the fakes can't drift from what the server answers.
 
 /** A small catalog: English versions first readable, one not downloadable, one unavailable, one Portuguese. */
-export const testVersions: BibleVersion[] = [
+export const testVersions: BibleVersion[] = BibleVersionSchema.array().parse([
   {
     id: 'kjv',
     abbr: 'KJV',
@@ -38,7 +47,7 @@ export const testVersions: BibleVersion[] = [
     downloadAvailable: true,
     available: true,
   },
-];
+]);
 
 /** A chapter as GET /bible/{version}/{book}/{chapter} answers it. */
 export function buildChapter(
@@ -47,19 +56,19 @@ export function buildChapter(
   texts: string[],
   extra: Partial<BibleChapter> = {},
 ): BibleChapter {
-  return {
+  return BibleChapterSchema.parse({
     book,
     chapter,
     title: null,
     verses: texts.map((text, index) => ({ number: index + 1, text })),
     copyright: 'King James Version: public domain.',
     ...extra,
-  };
+  });
 }
 
 /** A whole version as GET /bible/{version} answers it: Genesis 1-2 only, enough for the tests. */
 export function buildDownload(id: string, abbr: string): BibleDownload {
-  return {
+  return BibleDownloadSchema.parse({
     version: { id, abbr, name: `${abbr} offline`, language: 'en' },
     copyright: `${abbr}: public domain.`,
     books: [
@@ -72,5 +81,5 @@ export function buildDownload(id: string, abbr: string): BibleDownload {
         ],
       },
     ],
-  };
+  });
 }
