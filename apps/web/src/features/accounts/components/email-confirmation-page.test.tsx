@@ -1,25 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
-import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { EmailConfirmationPage } from './email-confirmation-page.tsx';
 
-let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 beforeAll(async () => {
   await setupTestI18n();
   await loadAccountStrings();
-  fakeApi = await startFakeApi();
 });
-afterAll(() => fakeApi.stop());
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   clearSnackbars();
-  fakeApi.reset();
+  api.restore();
   session.clear();
   localStorage.clear();
 });
@@ -44,7 +45,7 @@ const renderConfirmation = () =>
 describe('EmailConfirmationPage', () => {
   it('confirms once (even under StrictMode), updates the signed-in user and opens /plan', async () => {
     session.set({ user, token: 'aaa.bbb.ccc' });
-    fakeApi.answer('/api/auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
+    api.answer('POST /auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
     const { router } = renderConfirmation();
     expect(screen.getByRole('status').textContent).toBe('Please wait while we confirm your e-mail address…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
@@ -52,8 +53,8 @@ describe('EmailConfirmationPage', () => {
     // next screen renders in a transition, the snackbar host at once, so waiting for one and then
     // reading the other from the DOM depended on which came first: the flaky test.)
     expect(snackbars.current()).toMatchObject({ message: 'Your e-mail address is confirmed.', severity: 'success' });
-    expect(fakeApi.seen).toHaveLength(1);
-    expect(fakeApi.seen[0]?.body).toEqual({ token: 'mail-token' });
+    expect(api.seen).toHaveLength(1);
+    expect(api.calls('POST', '/auth/confirm_email')[0]?.body).toEqual({ token: 'mail-token' });
     expect(session.get()?.user.hasConfirmedAccount).toBe(true);
   });
 
@@ -62,8 +63,8 @@ describe('EmailConfirmationPage', () => {
     ['tokenExpired', 'This confirmation link has expired: links work for seven days.'],
   ])('stays on a %s link and sends a new one to the signed-in address', async (answer, words) => {
     session.set({ user, token: 'aaa.bbb.ccc' });
-    fakeApi.answer('/api/auth/confirm_email', { [answer]: true });
-    fakeApi.answer('/api/auth/resend-confirmation', { success: true });
+    api.answer('POST /auth/confirm_email', { [answer]: true });
+    api.answer('POST /auth/resend-confirmation', { success: true });
     const { router } = renderConfirmation();
 
     await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toContain(words));
@@ -79,15 +80,15 @@ describe('EmailConfirmationPage', () => {
       ),
     );
     expect(form.isConnected).toBe(false);
-    const resend = fakeApi.seen.find((request) => request.url === '/api/auth/resend-confirmation');
+    const resend = api.calls('POST', '/auth/resend-confirmation')[0];
     expect(resend?.body).toEqual({ email: 'naomi@example.com' });
     expect(resend?.headers.language).toBe('EN');
     expect(screen.getByRole('link', { name: 'Go to my plan' }).getAttribute('href')).toBe('/plan');
   });
 
   it('asks for the address when nobody is signed in, and checks it before sending', async () => {
-    fakeApi.answer('/api/auth/confirm_email', { invalidToken: true });
-    fakeApi.answer('/api/auth/resend-confirmation', { success: true });
+    api.answer('POST /auth/confirm_email', { invalidToken: true });
+    api.answer('POST /auth/resend-confirmation', { success: true });
     renderConfirmation();
     const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.value).toBe('');
@@ -96,19 +97,19 @@ describe('EmailConfirmationPage', () => {
     fireEvent.change(email, { target: { value: 'ruth@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
-    expect(fakeApi.seen.map((request) => request.url)).toEqual(['/api/auth/confirm_email']);
+    expect(api.seen.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/confirm_email']);
 
     fireEvent.change(email, { target: { value: ' ruth@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    await waitFor(() => expect(fakeApi.seen).toHaveLength(2));
-    expect(fakeApi.seen[1]?.body).toEqual({ email: 'ruth@example.com' });
+    await waitFor(() => expect(api.seen).toHaveLength(2));
+    expect(api.calls('POST', '/auth/resend-confirmation')[0]?.body).toEqual({ email: 'ruth@example.com' });
   });
 
   it('offers to try again when the request fails, and confirms on the second try', async () => {
-    fakeApi.answer('/api/auth/confirm_email', { message: 'down' }, 503);
+    api.answer('POST /auth/confirm_email', { message: 'down' }, 503);
     const { router } = renderConfirmation();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Something went wrong, please try again'));
-    fakeApi.answer('/api/auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
+    api.answer('POST /auth/confirm_email', { success: true, user: { ...user, hasConfirmedAccount: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     expect(snackbars.current()?.message).toBe('Your e-mail address is confirmed.');
@@ -117,7 +118,7 @@ describe('EmailConfirmationPage', () => {
   it('in Polish, says the link expired and offers a new one', async () => {
     await setupTestI18n('pl');
     try {
-      fakeApi.answer('/api/auth/confirm_email', { tokenExpired: true });
+      api.answer('POST /auth/confirm_email', { tokenExpired: true });
       renderConfirmation();
       await waitFor(() =>
         expect(screen.getAllByRole('status')[0]?.textContent).toBe(

@@ -1,27 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
-import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
-let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 beforeAll(async () => {
   await setupTestI18n();
   await loadAccountStrings();
-  fakeApi = await startFakeApi();
 });
-afterAll(() => fakeApi.stop());
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   clearSnackbars();
-  fakeApi.reset();
+  api.restore();
 });
 
 describe('ForgotPasswordPage', () => {
   it('arrives from a link that no longer works with its address filled, and sends a new link', async () => {
-    fakeApi.answer('/api/auth/forgot_password', { success: true });
+    api.answer('POST /auth/forgot_password', { success: true });
     renderScreen(<ForgotPasswordPage />, {
       route: '/forgot-password',
       path: '/forgot-password?email=ruth%40example.com',
@@ -33,13 +34,13 @@ describe('ForgotPasswordPage', () => {
         "We've sent a link to ruth@example.com. Open it within an hour to choose a new password.",
       ),
     );
-    expect(fakeApi.seen[0]?.body).toEqual({ email: 'ruth@example.com' });
+    expect(api.calls('POST', '/auth/forgot_password')[0]?.body).toEqual({ email: 'ruth@example.com' });
   });
 
   it('asks for the e-mail when empty', () => {
     renderScreen(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 });

@@ -1,23 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
-import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { LoginPage } from './login-page.tsx';
 
-let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 beforeAll(async () => {
   await setupTestI18n();
   await loadAccountStrings();
-  fakeApi = await startFakeApi();
 });
-afterAll(() => fakeApi.stop());
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   clearSnackbars();
-  fakeApi.reset();
+  api.restore();
   localStorage.clear();
 });
 
@@ -44,7 +45,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('toggles the password between hidden and shown', () => {
@@ -58,18 +59,21 @@ describe('LoginPage', () => {
 
   it('stores the session, keeps the device plan and opens /plan on success', async () => {
     localStorage.setItem('planv2', '{"kept":true}');
-    fakeApi.answer('/api/auth/authenticate', { user, token: 'aaa.bbb.ccc' });
+    api.answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
     const { router } = renderLogin();
     fillAndSubmit(' ruth@example.com ', 'secret1');
     expect(screen.getByRole('button', { name: 'Logging in…' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     expect(session.get()).toEqual({ user, token: 'aaa.bbb.ccc' });
-    expect(fakeApi.seen[0]?.body).toEqual({ email: 'ruth@example.com', password: 'secret1' });
+    expect(api.calls('POST', '/auth/authenticate')[0]?.body).toEqual({
+      email: 'ruth@example.com',
+      password: 'secret1',
+    });
     expect(localStorage.getItem('planv2')).toBe('{"kept":true}');
   });
 
   it('says no account uses the e-mail, on the field, and offers to register when the account does not exist', async () => {
-    fakeApi.answer('/api/auth/authenticate', { notFound: true });
+    api.answer('POST /auth/authenticate', { notFound: true });
     renderLogin();
     fillAndSubmit('nobody@example.com', 'secret1');
     const snackbar = await screen.findByRole('status');
@@ -80,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('marks the password field on a wrong password', async () => {
-    fakeApi.answer('/api/auth/authenticate', { wrongPassword: true });
+    api.answer('POST /auth/authenticate', { wrongPassword: true });
     renderLogin();
     fillAndSubmit('ruth@example.com', 'nope12');
     expect((await screen.findByText('Wrong password')).textContent).toBe('Wrong password');
@@ -89,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('names the social provider the account was made with', async () => {
-    fakeApi.answer('/api/auth/authenticate', { usingFacebook: true });
+    api.answer('POST /auth/authenticate', { usingFacebook: true });
     renderLogin();
     fillAndSubmit('ruth@example.com', 'secret1');
     expect((await screen.findByRole('status')).textContent).toContain(
@@ -98,7 +102,7 @@ describe('LoginPage', () => {
   });
 
   it('sends an invited account to finish its registration with the e-mail filled in', async () => {
-    fakeApi.answer('/api/auth/authenticate', { shouldFinishRegister: true });
+    api.answer('POST /auth/authenticate', { shouldFinishRegister: true });
     const { router } = renderLogin();
     fillAndSubmit('invited@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.search).toBe('?finishRegister=true'));
@@ -107,7 +111,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the general error when the call fails, and lets the person try again', async () => {
-    fakeApi.answer('/api/auth/authenticate', { message: 'boom' }, 500);
+    api.answer('POST /auth/authenticate', { message: 'boom' }, 500);
     renderLogin();
     fillAndSubmit('ruth@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong, please try again');

@@ -1,23 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
-import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 beforeAll(async () => {
   await setupTestI18n();
   await loadAccountStrings();
-  fakeApi = await startFakeApi();
 });
-afterAll(() => fakeApi.stop());
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   clearSnackbars();
-  fakeApi.reset();
+  api.restore();
   localStorage.clear();
 });
 
@@ -48,7 +49,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Enter your name')).toBeTruthy();
     expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('checks name length, e-mail shape and password length before sending', () => {
@@ -58,23 +59,24 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Please enter a longer name')).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('Please choose a longer password')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('creates the account in the interface language, stores the session and opens /plan', async () => {
-    fakeApi.answer('/api/auth/register', { user, token: 'ttt.uuu.vvv' });
+    api.answer('POST /auth/register', { user, token: 'ttt.uuu.vvv' });
     const { router } = renderRegister();
     fill({ name: ' Boaz ', email: 'boaz@example.com', password: 'secret1' });
     submit();
     expect(screen.getByRole('button', { name: 'Creating account…' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     expect(session.get()).toEqual({ user, token: 'ttt.uuu.vvv' });
-    expect(fakeApi.seen[0]?.body).toEqual({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
-    expect(fakeApi.seen[0]?.headers.language).toBe('EN');
+    const [registered] = api.calls('POST', '/auth/register');
+    expect(registered?.body).toEqual({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
+    expect(registered?.headers.language).toBe('EN');
   });
 
   it('offers to log in when the e-mail is taken', async () => {
-    fakeApi.answer('/api/auth/register', { taken: true });
+    api.answer('POST /auth/register', { taken: true });
     renderRegister();
     fill({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
     submit();
@@ -85,7 +87,7 @@ describe('RegisterPage', () => {
   });
 
   it('names the provider when the e-mail belongs to a Google account', async () => {
-    fakeApi.answer('/api/auth/register', { usingGoogle: true });
+    api.answer('POST /auth/register', { usingGoogle: true });
     renderRegister();
     fill({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
     submit();
@@ -95,7 +97,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the general error when the server fails', async () => {
-    fakeApi.answer('/api/auth/register', { message: 'down' }, 503);
+    api.answer('POST /auth/register', { message: 'down' }, 503);
     renderRegister();
     fill({ name: 'Boaz', email: 'boaz@example.com', password: 'secret1' });
     submit();

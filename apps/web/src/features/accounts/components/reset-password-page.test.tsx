@@ -1,28 +1,30 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
-import { startFakeApi } from '../test/fake-api.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 beforeAll(async () => {
   await setupTestI18n();
   await loadAccountStrings();
-  fakeApi = await startFakeApi();
 });
-afterAll(() => fakeApi.stop());
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   clearSnackbars();
   session.clear();
-  fakeApi.reset();
+  api.restore();
 });
 
-const CHECK_URL = '/api/auth/reset-password/tok-123?email=ruth%40example.com';
+/** The link check the page makes, as the fake answers it and as the call is seen. */
+const CHECK = 'GET /auth/reset-password/tok-123?email=ruth%40example.com';
 
 const renderReset = () =>
   renderScreen(<ResetPasswordPage />, {
@@ -32,7 +34,7 @@ const renderReset = () =>
 
 /** Opens the page on a link the server says still works, and waits for the form. */
 async function openValidLink() {
-  fakeApi.answer(CHECK_URL, { status: 'valid' });
+  api.answer(CHECK, { status: 'valid' });
   const view = renderReset();
   await screen.findByLabelText('New password');
   return view;
@@ -45,13 +47,13 @@ function submitPassword(password: string) {
 
 describe('ResetPasswordPage', () => {
   it('checks the link before showing the form, without using it', async () => {
-    fakeApi.answer(CHECK_URL, { status: 'valid' });
+    api.answer(CHECK, { status: 'valid' });
     renderReset();
     expect(screen.getByRole('status').textContent).toBe('Checking your link…');
     expect(screen.queryByLabelText('New password')).toBeNull();
     await screen.findByLabelText('New password');
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(fakeApi.seen.map((request) => request.url)).toEqual([CHECK_URL]);
+    expect(api.seen.map((call) => `${call.method} ${call.path}`)).toEqual([CHECK]);
     expect(screen.getByText('Account: ruth@example.com')).toBeTruthy();
   });
 
@@ -60,7 +62,7 @@ describe('ResetPasswordPage', () => {
     ['expired', 'This link has expired: reset links work for one hour.'],
     ['unknown', "This link doesn't work. It may be incomplete, or a newer link was sent after it."],
   ])('says a %s link before any form, and offers a new link for the same address', async (status, words) => {
-    fakeApi.answer(CHECK_URL, { status });
+    api.answer(CHECK, { status });
     const { router } = renderReset();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(words));
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -77,7 +79,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('still shows the form when the check cannot be made (the answer to the reset will say)', async () => {
-    fakeApi.answer(CHECK_URL, { message: 'down' }, 503);
+    api.answer(CHECK, { message: 'down' }, 503);
     renderReset();
     expect(await screen.findByLabelText('New password')).toBeTruthy();
   });
@@ -86,11 +88,11 @@ describe('ResetPasswordPage', () => {
     await openValidLink();
     submitPassword('123');
     expect(screen.getByText('Please choose a longer password')).toBeTruthy();
-    expect(fakeApi.seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it('after the reset, opens log in with the e-mail filled and says the password changed', async () => {
-    fakeApi.answer('/api/auth/reset_password', { success: true });
+    api.answer('POST /auth/reset_password', { success: true });
     const { router } = await openValidLink();
     submitPassword('new-secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -100,7 +102,11 @@ describe('ResetPasswordPage', () => {
       message: 'Your password has been changed. Log in with your new password.',
       severity: 'success',
     });
-    expect(fakeApi.seen[1]?.body).toEqual({ token: 'tok-123', email: 'ruth@example.com', password: 'new-secret' });
+    expect(api.calls('POST', '/auth/reset_password')[0]?.body).toEqual({
+      token: 'tok-123',
+      email: 'ruth@example.com',
+      password: 'new-secret',
+    });
     // Going back does not return to the filled form.
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -115,7 +121,7 @@ describe('ResetPasswordPage', () => {
       hasConfirmedAccount: true,
       hasPassword: true,
     };
-    fakeApi.answer('/api/auth/reset_password', { success: true });
+    api.answer('POST /auth/reset_password', { success: true });
     session.set({ user: { ...user, email: 'naomi@example.com' }, token: 'naomi-token' });
     let view = await openValidLink();
     submitPassword('new-secret');
@@ -132,9 +138,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('when the link was used meanwhile (another tab), asks again and says so instead of the form', async () => {
-    fakeApi.answer('/api/auth/reset_password', { invalidToken: true });
+    api.answer('POST /auth/reset_password', { invalidToken: true });
     await openValidLink();
-    fakeApi.answer(CHECK_URL, { status: 'used' });
+    api.answer(CHECK, { status: 'used' });
     submitPassword('new-secret');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('This link has already been used'));
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -142,7 +148,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('when the link expired while the form was open, says so instead of the form', async () => {
-    fakeApi.answer('/api/auth/reset_password', { tokenExpired: true });
+    api.answer('POST /auth/reset_password', { tokenExpired: true });
     await openValidLink();
     submitPassword('new-secret');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('This link has expired'));
@@ -150,7 +156,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('offers to create an account when the account does not exist', async () => {
-    fakeApi.answer('/api/auth/reset_password', { notFound: true });
+    api.answer('POST /auth/reset_password', { notFound: true });
     await openValidLink();
     submitPassword('new-secret');
     await waitFor(() => expect(screen.getAllByRole('status').at(-1)?.textContent).toContain('Account not found.'));
