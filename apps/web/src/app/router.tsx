@@ -16,12 +16,32 @@ import { planChecklistRoutes } from '../features/plan-checklist/routes.tsx';
 import { planCreationRoutes } from '../features/plan-creation/routes.tsx';
 import { planDownloadRoutes } from '../features/plan-download/routes.tsx';
 import { reportErrorRoutes } from '../features/report-error/routes.tsx';
+import { routeStrings } from '../lib/i18n.ts';
 import { useLanguageSync } from '../lib/language-sync.ts';
 import { lazyPage, preloadRoute as preloadRouteIn } from '../lib/lazy-page.tsx';
 import { modals } from '../lib/modals/modals.ts';
+import type { RouteStringFeature } from '../locales/route-strings.ts';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
 
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+/**
+ * A feature's screens that load with the feature's strings (locales/route-strings.ts): each lazy
+ * screen is wrapped in one that loads both, the screen's code through its own lazyPage (as
+ * preloadRoute does) and the strings alongside.
+ */
+function withStrings(feature: RouteStringFeature, featureRoutes: RouteObject[]): RouteObject[] {
+  const loadStrings = routeStrings(feature);
+  return featureRoutes.map((route) => {
+    const Screen = route.Component;
+    if (!Screen) return route;
+    const load = async () => {
+      await preloadRouteIn([{ index: true, Component: Screen }], '/');
+      return { Screen };
+    };
+    return { ...route, Component: lazyPage(load, 'Screen', loadStrings) };
+  });
+}
 
 /** Every screen of the app; feature screens load with their route (lazyPage). */
 export const routes: RouteObject[] = [
@@ -30,12 +50,12 @@ export const routes: RouteObject[] = [
   ...accountsRoutes,
   ...planCreationRoutes,
   ...planChecklistRoutes,
-  ...planDownloadRoutes,
-  ...menuRoutes,
-  ...reportErrorRoutes,
+  ...withStrings('plan-download', planDownloadRoutes),
+  ...withStrings('menu', menuRoutes),
+  ...withStrings('report-error', reportErrorRoutes),
   ...legalRoutes,
-  ...downloadAppRoutes,
-  ...challengeRoutes,
+  ...withStrings('download-app', downloadAppRoutes),
+  ...withStrings('challenges', challengeRoutes),
   { path: '*', Component: NotFoundPage },
 ];
 

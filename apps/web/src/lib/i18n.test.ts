@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import pt from '../locales/pt.json';
-import { setupI18n } from './i18n.ts';
+import { loadFeatureStrings } from '../locales/route-strings.ts';
+import { routeStrings, setupI18n } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 import { chooseLanguage } from './language-sync.ts';
 import * as localeResources from './locale-resources.ts';
@@ -27,7 +28,9 @@ describe('setupI18n', () => {
     expect(loadedLanguages()).toEqual(['pl']);
     expect(i18next.language).toBe('pl');
     expect(i18next.t('common.close')).toBe(pl.common.close);
-    expect(i18next.exists('menu.title')).toBe(true);
+    expect(i18next.exists('plan-creation.title')).toBe(true);
+    // The menu's strings come with its screen (locales/route-strings.ts).
+    expect(i18next.exists('menu.title')).toBe(false);
     expect(document.documentElement.lang).toBe('pl');
   });
 });
@@ -66,5 +69,18 @@ describe('chooseLanguage', () => {
     await chooseLanguage(i18next, 'en');
     expect(i18next.language).toBe('en');
     expect(i18next.t('common.close')).toBe(en.common.close);
+  });
+});
+
+describe('routeStrings', () => {
+  it('adds a route feature’s strings in the interface language, then in each language switched to', async () => {
+    expect(i18next.language).toBe('en');
+    expect(i18next.exists('menu.title')).toBe(false);
+    const [menuEn, menuPl] = await Promise.all([loadFeatureStrings('menu', 'en'), loadFeatureStrings('menu', 'pl')]);
+    await routeStrings('menu')();
+    expect(i18next.t('menu.title')).toBe(menuEn.title);
+    // Polish was loaded before the menu was in use: switching to it brings the menu's Polish strings.
+    await chooseLanguage(i18next, 'pl');
+    expect(i18next.t('menu.title')).toBe(menuPl.title);
   });
 });

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@bible-journey/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { RouteStringFeature } from '../locales/route-strings.ts';
 import { isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from './language.ts';
 import { loadLocaleTree } from './locale-resources.ts';
 
@@ -16,15 +17,63 @@ export function readStoredLanguage(): string | null {
   }
 }
 
+/** The route features (locales/route-strings.ts) whose screens have loaded, and what is in memory. */
+const routeFeaturesInUse = new Set<RouteStringFeature>();
+const routeStringsLoaded = new Set<string>();
+
+/** Adds `features`' strings in `language` to i18next, fetching those not in memory yet. */
+async function loadRouteStrings(i18n: I18n, language: string, features: Iterable<RouteStringFeature>) {
+  const missing = [...features].filter((feature) => !routeStringsLoaded.has(`${language}:${feature}`));
+  if (missing.length === 0) return;
+  // The table of those chunks loads with the first of them, not with every screen.
+  const { loadFeatureStrings } = await import('../locales/route-strings.ts');
+  await Promise.all(
+    missing.map(async (feature) => {
+      const key = `${language}:${feature}`;
+      const strings = await loadFeatureStrings(feature, language);
+      i18n.addResourceBundle(language, NAMESPACE, { [feature]: strings }, true, true);
+      routeStringsLoaded.add(key);
+    }),
+  );
+}
+
 /**
- * Makes sure `language`'s strings are in memory, fetching its chunk when they are not. Rejects
- * when the chunk cannot be fetched (offline), so nobody switches to a language without strings.
+ * Loads the strings of a route feature (locales/route-strings.ts) in the interface language, and
+ * from then on with every language switched to (loadLanguage): for lazyPage's `alongside`, so the
+ * screens of that feature render with their strings (app/router.tsx).
+ */
+export function routeStrings(feature: RouteStringFeature): () => Promise<void> {
+  return async () => {
+    routeFeaturesInUse.add(feature);
+    // On a first visit to such a screen, boot.tsx loads it while setupI18n picks the language.
+    await started();
+    await loadRouteStrings(i18next, i18next.language, [feature]);
+  };
+}
+
+function started(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18next.off('initialized', done);
+      resolve();
+    };
+    i18next.on('initialized', done);
+  });
+}
+
+/**
+ * Makes sure `language`'s strings are in memory, fetching its chunk when they are not, with those
+ * of the route features in use. Rejects when a chunk cannot be fetched (offline), so nobody
+ * switches to a language without strings.
  */
 export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, NAMESPACE)) return;
-  // reloadResources, unlike loadLanguages, also asks again for a chunk that failed before.
-  await i18n.reloadResources([language], [NAMESPACE]);
-  if (!i18n.hasResourceBundle(language, NAMESPACE)) throw new Error(`The ${language} strings could not be loaded`);
+  if (!i18n.hasResourceBundle(language, NAMESPACE)) {
+    // reloadResources, unlike loadLanguages, also asks again for a chunk that failed before.
+    await i18n.reloadResources([language], [NAMESPACE]);
+    if (!i18n.hasResourceBundle(language, NAMESPACE)) throw new Error(`The ${language} strings could not be loaded`);
+  }
+  await loadRouteStrings(i18n, language, routeFeaturesInUse);
 }
 
 /**

@@ -62,11 +62,25 @@ const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
   menuMoreChunk: menuMoreFiles[`../features/menu/more-locales/${language}.json`] ?? {},
 });
 
-// Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts).
-const en = withReader(localeTree(enBundle), 'en');
-const pt = withReader(localeTree(ptBundle), 'pt');
-const id = withReader(localeTree(idBundle), 'id');
-const pl = withReader(localeTree(plBundle), 'pl');
+// The features' strings that come with their screens (route-strings.ts), not in bundle.<language>.ts.
+const routeFiles = import.meta.glob<LocaleTree>(
+  '../features/{challenges,download-app,menu,plan-download,report-error}/locales/*.json',
+  { eager: true, import: 'default' },
+);
+const withRouteStrings = (bundle: { shared: LocaleTree; features: Record<string, LocaleTree> }, language: string) => ({
+  shared: bundle.shared,
+  features: {
+    ...bundle.features,
+    ...Object.fromEntries(Object.entries(routeFiles).filter(([path]) => path.endsWith(`/${language}.json`))),
+  },
+});
+
+// Each language as the app loads it: the shared file plus every feature's (bundle.<language>.ts and
+// route-strings.ts).
+const en = withReader(localeTree(withRouteStrings(enBundle, 'en')), 'en');
+const pt = withReader(localeTree(withRouteStrings(ptBundle, 'pt')), 'pt');
+const id = withReader(localeTree(withRouteStrings(idBundle, 'id')), 'id');
+const pl = withReader(localeTree(withRouteStrings(plBundle, 'pl')), 'pl');
 
 describe('locale files (shared and every feature’s)', () => {
   const reference = leaves(en);

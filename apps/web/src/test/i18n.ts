@@ -12,6 +12,13 @@ const readerStrings = import.meta.glob<LocaleTree>('../components/reader/locales
   import: 'default',
 });
 
+// Every feature's strings, also those the app fetches with their screens (locales/route-strings.ts).
+const featureStrings = import.meta.glob<LocaleTree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const withFeatures = (bundle: { shared: LocaleTree }, language: string) => ({
+  shared: bundle.shared,
+  features: Object.fromEntries(Object.entries(featureStrings).filter(([path]) => path.endsWith(`/${language}.json`))),
+});
+
 function withReader(tree: LocaleTree, language: string): LocaleTree {
   const reader = readerStrings[`../components/reader/locales/${language}.json`] ?? {};
   return { ...tree, reader: { ...(tree.reader as LocaleTree), ...reader } };
@@ -19,10 +26,10 @@ function withReader(tree: LocaleTree, language: string): LocaleTree {
 
 /** Every language's strings, in memory: the app fetches one at a time (lib/i18n.ts), tests need no fetch. */
 export const testResources = {
-  en: { translation: withReader(localeTree(en), 'en') },
-  pt: { translation: withReader(localeTree(pt), 'pt') },
-  id: { translation: withReader(localeTree(id), 'id') },
-  pl: { translation: withReader(localeTree(pl), 'pl') },
+  en: { translation: withReader(localeTree(withFeatures(en, 'en')), 'en') },
+  pt: { translation: withReader(localeTree(withFeatures(pt, 'pt')), 'pt') },
+  id: { translation: withReader(localeTree(withFeatures(id, 'id')), 'id') },
+  pl: { translation: withReader(localeTree(withFeatures(pl, 'pl')), 'pl') },
 };
 
 /** i18next for component tests: the real locale files, English, ready synchronously. */
