@@ -47,14 +47,8 @@ const momentFiles = import.meta.glob<LocaleTree>('../features/plan-checklist/mom
   eager: true,
   import: 'default',
 });
-// And the finished-day moment's (features/plan-checklist/lib/moment-strings.ts).
-const momentFiles = import.meta.glob<LocaleTree>('../features/plan-checklist/moment-locales/*.json', {
-  eager: true,
-  import: 'default',
-});
 const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
   ...tree,
-  momentChunk: momentFiles[`../features/plan-checklist/moment-locales/${language}.json`] ?? {},
   momentChunk: momentFiles[`../features/plan-checklist/moment-locales/${language}.json`] ?? {},
   readerChunk: readerFiles[`../components/reader/locales/${language}.json`] ?? {},
   choiceChunk: choiceFiles[`../features/plan-checklist/choice-locales/${language}.json`] ?? {},
