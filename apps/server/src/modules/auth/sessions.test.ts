@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot_password',
   'POST /api/auth/reset_password',
   'POST /api/auth/confirm_email',
+  'GET /api/auth/reset-password/{token}',
+  'POST /api/auth/resend-confirmation',
   'POST /api/auth/google',
   'POST /api/auth/facebook',
   'POST /api/auth/apple',
