@@ -512,6 +512,8 @@ test('signing in with a plan on the device asks which plan to keep and replaces 
     const card = second.page.getByRole('region', { name: 'Keep your plan safe in an account' });
     await card.getByRole('button', { name: 'Log in or create an account' }).click();
     const accountDialog = second.page.getByRole('dialog', { name: 'Your account' });
+    // The card opens the box on "Create account"; this person already has one.
+    await accountDialog.getByRole('tab', { name: 'Log in' }).click();
     await accountDialog.getByLabel('E-mail').fill(account.email);
     await accountDialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await accountDialog.getByRole('button', { name: 'Log in' }).click();
