@@ -85,7 +85,8 @@ test('after the first visit, the plan opens offline from the cache', async ({ pa
 test('a new version is offered with an Update button, and the next load says the app was updated', async ({ page }) => {
   await seedDevice(page, { planv2: buildDevicePlan({ readDays: 10, trackDelays: false }) });
   await page.goto('/plan');
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible();
+  // Installing the worker (precaching every chunk) takes a while on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 20_000 });
   await waitForControllingWorker(page);
 
   // Deploy a "new version": the same worker made byte-different, as a new build's would be. The

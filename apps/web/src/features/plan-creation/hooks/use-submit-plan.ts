@@ -1,5 +1,5 @@
 import { buildReadingCalendar, type CalendarDay, isPlanError, planCounts } from '@bible-journey/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -26,6 +26,10 @@ function readDaysAtStake(): number {
  * creation screen is replaced in history, so Back from the plan never returns to it.
  */
 export function useSubmitPlan({ isEditing }: { isEditing: boolean }) {
+  // Fetched while the edit screen opens (online), so saving works even if the device is offline by then.
+  useEffect(() => {
+    if (isEditing) void loadPlanChanges().catch(() => undefined);
+  }, [isEditing]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isLoading, setIsLoading] = useState(false);
