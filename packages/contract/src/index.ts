@@ -2,14 +2,23 @@
  * @bible-journey/contract — zod schemas and types of every HTTP request and response. The server
  * validates with them; the web app calls with them.
  */
+
+export * from './admin.js';
 export * from './auth.js';
 export * from './bible.js';
 export * from './calendar.js';
+export * from './challenge.js';
+export * from './challenge-invites.js';
+export * from './challenge-participants.js';
+export * from './challenge-plan.js';
+export * from './challenge-questions.js';
+export * from './challenge-ranking.js';
 export * from './common.js';
 export * from './feedback.js';
 export * from './health.js';
 export * from './language.js';
 export * from './limits.js';
 export * from './plan.js';
+export * from './premium.js';
 export * from './social.js';
 export * from './user.js';

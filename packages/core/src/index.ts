@@ -59,6 +59,100 @@ export {
   LOCALE_TAGS,
   languageOfTag,
 } from './canon/language.js';
+// Group reading challenges (spec 3)
+/** A challenge's name, participants' e-mails, dates and questions: limits, rules and problem codes. */
+export {
+  ADDED_PARTICIPANTS_MIN,
+  ALTERNATIVE_MAX_LENGTH,
+  ALTERNATIVES_MAX,
+  ALTERNATIVES_MIN,
+  CHALLENGE_EMAIL_PATTERN,
+  CHALLENGE_NAME_MAX,
+  CHALLENGE_NAME_MIN,
+  type ChallengeCheck,
+  type ChallengeProblem,
+  type ChallengeProblemCode,
+  CREATION_PARTICIPANTS_MIN,
+  checkAddedParticipants,
+  checkChallengeDates,
+  checkChallengeName,
+  checkCreationParticipants,
+  checkNewChallenge,
+  checkParticipantEmails,
+  checkQuestion,
+  DEFAULT_ALTERNATIVE_LABEL,
+  INVITE_EMAIL_MAX,
+  INVITES_PER_REQUEST_MAX,
+  isSuggestableEmail,
+  type NewChallenge,
+  nextAlternativeName,
+  normalizeEmails,
+  QUESTION_POINTS_MAX,
+  QUESTION_POINTS_MIN,
+  QUESTION_STATEMENT_MAX,
+  type QuestionInput,
+} from './challenges/challenge-validation.js';
+/** The leader's progress view: days behind, who needs a word first, one encouragement a day. */
+export {
+  canEncourageToday,
+  daysBehind,
+  ENCOURAGEMENTS_PER_DAY,
+  nextEncouragementOn,
+  type ParticipantProgress,
+  type ParticipantProgressInput,
+  sortByNeedOfEncouragement,
+} from './challenges/leader-progress.js';
+/** Who may create a challenge: a subscription, or a one_time purchase not yet used up. */
+export {
+  type ChallengeCreation,
+  canCreateChallenge,
+  challengeCreation,
+  isPremiumType,
+  PREMIUM_TYPES,
+  type PremiumLike,
+  type PremiumType,
+} from './challenges/premium.js';
+/** The ranking's tabs and order (score, then who got there first, then id), the 2-1-3 podium, who is ranked. */
+export {
+  compareInstants,
+  compareRanking,
+  DEFAULT_RANKING_TAB,
+  isInRanking,
+  isRankingTab,
+  podiumOrder,
+  RANKING_PAGE_DEFAULT,
+  RANKING_PAGE_MAX,
+  RANKING_TABS,
+  type RankingKey,
+  type RankingTab,
+  rankingValue,
+  sortRanking,
+  splitRanking,
+} from './challenges/ranking-order.js';
+/** Points (1 a read day, questions 3 by default), the conclusion percentage and the screens' timings and sizes. */
+export {
+  APP_SHARE_COPIED_MS,
+  CHECKLIST_MEASURE_DELAY_MS,
+  conclusionBasisPoints,
+  conclusionPercentage,
+  DEFAULT_QUESTION_POINTS,
+  FORM_ERROR_CLEAR_MS,
+  INVITE_MODAL_DELAY_MS,
+  LINK_COPIED_MS,
+  type MemberCounts,
+  PODIUM_REVEAL_MS,
+  PODIUM_SIZE,
+  POINTS_POPUP_LEAVE_MS,
+  POINTS_POPUP_MS,
+  PREMIUM_PRICES,
+  QUESTION_ADDED_MESSAGE_MS,
+  RANKING_TABLE_FIRST_POSITION,
+  READING_POINTS_PER_DAY,
+  readingPointsChange,
+  scoreAnswer,
+  totalPoints,
+  WRONG_ANSWER_HIGHLIGHT_MS,
+} from './challenges/scoring.js';
 /** Calendar-date helpers (`YYYY-MM-DD`, never shifted by time zones). */
 export {
   addDays,

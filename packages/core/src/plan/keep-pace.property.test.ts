@@ -1,57 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReadingCalendar } from '../calendar/build-calendar.js';
 import type { CalendarDay } from '../calendar/calendar-day.js';
-import { type ChapterRef, getBook } from '../canon/canon.js';
-import { READING_ORDERS } from '../reading-orders/reading-order.js';
-import { chapterSequence } from '../reading-orders/reading-orders.js';
+import type { ChapterRef } from '../canon/canon.js';
 import { replan } from '../replan/replan.js';
-import { clone, DAY_MS, fromUtc, plusDays, toUtc, weekDay } from '../test-support/date-oracle.js';
+import { clone, plusDays, weekDay } from '../test-support/date-oracle.js';
+import { firstDate, lastDate, readPlanArb } from '../test-support/plan-arbitraries.js';
 import { replanKeepingPace } from './keep-pace.js';
 import { replanChoices } from './replan-choices.js';
 
-const isoDate = fc
-  .integer({ min: toUtc('2000-01-01') / DAY_MS, max: toUtc('2090-12-31') / DAY_MS })
-  .map((day) => fromUtc(day * DAY_MS));
-const blockedArb = fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { maxLength: 6 });
-
-/** A built plan, some days read (a prefix, or any), a today around it, and the plan's blocked days. */
+/** A built plan with some days read, a today from just before its start to long after, and its blocked days. */
 const scenarioArb = fc
-  .record({
-    order: fc.constantFrom(...READING_ORDERS),
-    from: fc.integer({ min: 0, max: 1188 }),
-    length: fc.oneof(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 1189 })),
-    quantityOfDays: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 400 })),
-    startDate: isoDate,
-    blocked: blockedArb,
-    prefix: fc.boolean(),
-    readCount: fc.nat(),
-    readMask: fc.array(fc.boolean(), { maxLength: 400 }),
-    todayOffset: fc.integer({ min: -10, max: 500 }),
-  })
-  .map((s) => {
-    const sequence = chapterSequence(s.order);
-    const to = Math.min(1188, s.from + s.length - 1);
-    const position = (ref: ChapterRef) => ({ bookIndex: getBook(ref.book).index, chapter: ref.chapter });
-    const built = buildReadingCalendar({
-      planType: 2,
-      quantityOfDays: s.quantityOfDays,
-      readingOrder: s.order,
-      startDate: s.startDate,
-      startReading: position(sequence[s.from] as ChapterRef),
-      endReading: position(sequence[to] as ChapterRef),
-      blockedWeekDays: s.blocked,
-    });
-    const readUpTo = s.readCount % (built.length + 1);
-    const days = built.map((day, index) => ({
-      ...day,
-      read: s.prefix ? index < readUpTo : (s.readMask[index] ?? false),
-    }));
-    return { days, options: { today: plusDays(s.startDate, s.todayOffset), blockedWeekDays: s.blocked } };
-  });
+  .record({ plan: readPlanArb, todayOffset: fc.integer({ min: -10, max: 500 }) })
+  .map(({ plan: { days, blockedWeekDays }, todayOffset }) => ({
+    days,
+    options: { today: plusDays(firstDate(days), todayOffset), blockedWeekDays },
+  }));
 
 const key = (ref: ChapterRef) => `${ref.book} ${ref.chapter}`;
-const endOf = (days: readonly CalendarDay[]) => (days[days.length - 1] as CalendarDay).date;
 
 describe('keeping the pace (property)', () => {
   it('keeps every read day, every chapter exactly once in order, and never ends before keeping the end', () => {
@@ -84,14 +49,14 @@ describe('keeping the pace (property)', () => {
         }
         // The end never comes sooner than keeping the end date, and keeping the end never moves it
         // (unless nothing is left before it: then one day past it).
-        expect(endOf(kept) >= endOf(keepEnd)).toBe(true);
-        const end = endOf(days);
+        expect(lastDate(kept) >= lastDate(keepEnd)).toBe(true);
+        const end = lastDate(days);
         const isLate = days.some((day) => !day.read && day.date < options.today);
         const hasRoomBeforeEnd = days.some((day) => !day.read && day.date >= options.today);
-        if (isLate && hasRoomBeforeEnd) expect(endOf(keepEnd)).toBe(end);
+        if (isLate && hasRoomBeforeEnd) expect(lastDate(keepEnd)).toBe(end);
         // The pace holds: no more unread days than before, and never fewer unless the end floor applies.
         const unreadBefore = days.filter((day) => !day.read).length;
-        if (endOf(kept) > end) expect(unread).toHaveLength(unreadBefore);
+        if (lastDate(kept) > end) expect(unread).toHaveLength(unreadBefore);
       }),
       { numRuns: 300 },
     );

@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReadingCalendar } from '../calendar/build-calendar.js';
 import type { Balance, CalendarDay } from '../calendar/calendar-day.js';
-import { type ChapterRef, chapterVerses, chapterWords, getBook } from '../canon/canon.js';
+import { chapterVerses, chapterWords } from '../canon/canon.js';
 import { isPlanError } from '../errors.js';
-import { READING_ORDERS } from '../reading-orders/reading-order.js';
-import { chapterSequence } from '../reading-orders/reading-orders.js';
-import { clone, DAY_MS, fromUtc, plusDays, toUtc, weekDay } from '../test-support/date-oracle.js';
+import { clone, plusDays, weekDay } from '../test-support/date-oracle.js';
+import {
+  balanceArb,
+  blockedWeekDaysArb,
+  firstDate,
+  isoDateArb,
+  lastDate,
+  readPlanArb,
+} from '../test-support/plan-arbitraries.js';
 import { type ReplanOptions, replan } from './replan.js';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -51,55 +56,18 @@ function expectBalanced(days: readonly CalendarDay[], balance: Balance) {
   expect(fewestRuns(weights, heaviest - 1)).toBeGreaterThan(days.length);
 }
 
-const isoDate = fc
-  .integer({ min: toUtc('1995-01-01') / DAY_MS, max: toUtc('2095-12-31') / DAY_MS })
-  .map((day) => fromUtc(day * DAY_MS));
-const blockedArb = fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { maxLength: 6 });
-const balanceArb = fc.constantFrom<Balance | undefined>('chapters', 'verses', 'words', undefined);
-
-/** A built plan with some days marked read, and the options of a replan. */
+/** A built plan with some days read, and the options of a replan: a today around its start or its end. */
 const scenarioArb = fc
   .record({
-    order: fc.constantFrom(...READING_ORDERS),
-    from: fc.integer({ min: 0, max: 1188 }),
-    length: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 1189 })),
-    quantityOfDays: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 400 })),
-    startDate: isoDate,
-    planBlocked: blockedArb,
-    planBalance: balanceArb,
-    readMode: fc.constantFrom('none', 'prefix', 'random', 'all'),
-    readCount: fc.nat(),
-    readMask: fc.array(fc.boolean(), { maxLength: 400 }),
+    plan: readPlanArb,
     todayOffset: fc.integer({ min: -20, max: 60 }),
     todayFromEnd: fc.boolean(),
-    blocked: fc.option(blockedArb, { nil: undefined }),
+    blocked: fc.option(blockedWeekDaysArb, { nil: undefined }),
     balance: balanceArb,
   })
-  .map((s) => {
-    const sequence = chapterSequence(s.order);
-    const to = Math.min(1188, s.from + s.length - 1);
-    const position = (ref: ChapterRef) => ({ bookIndex: getBook(ref.book).index, chapter: ref.chapter });
-    const built = buildReadingCalendar({
-      planType: 2,
-      quantityOfDays: s.quantityOfDays,
-      readingOrder: s.order,
-      startDate: s.startDate,
-      startReading: position(sequence[s.from] as ChapterRef),
-      endReading: position(sequence[to] as ChapterRef),
-      blockedWeekDays: s.planBlocked,
-      ...(s.planBalance ? { balance: s.planBalance } : {}),
-    });
-    const prefix = s.readCount % (built.length + 1);
-    const days = built.map((day, index) => ({
-      ...day,
-      read:
-        s.readMode === 'all' ||
-        (s.readMode === 'prefix' && index < prefix) ||
-        (s.readMode === 'random' && (s.readMask[index] ?? false)),
-    }));
-    const anchor = s.todayFromEnd ? (built[built.length - 1] as CalendarDay).date : (built[0] as CalendarDay).date;
+  .map(({ plan: { days }, ...s }) => {
     const options: ReplanOptions = {
-      today: plusDays(anchor, s.todayOffset),
+      today: plusDays(s.todayFromEnd ? lastDate(days) : firstDate(days), s.todayOffset),
       ...(s.blocked ? { blockedWeekDays: s.blocked } : {}),
       ...(s.balance ? { balance: s.balance } : {}),
     };
@@ -218,7 +186,7 @@ const refArb = fc.record({
 const malformedDayArb = fc.record(
   {
     _id: maybe(fc.nat()),
-    date: maybe(isoDate),
+    date: maybe(isoDateArb),
     read: maybe(fc.boolean()),
     readingStart: maybe(refArb),
     readingEnd: maybe(refArb),
@@ -228,7 +196,7 @@ const malformedDayArb = fc.record(
 );
 const malformedOptionsArb = fc.record(
   {
-    today: maybe(isoDate),
+    today: maybe(isoDateArb),
     blockedWeekDays: maybe(fc.array(maybe(fc.integer({ min: -1, max: 8 })), { maxLength: 8 })),
     balance: maybe(fc.constantFrom('chapters', 'verses', 'words', 'pages')),
   },

@@ -1,0 +1,103 @@
+import { ADDED_PARTICIPANTS_MIN } from '@bible-journey/core';
+import { z } from 'zod';
+import { IsoDateSchema } from './calendar.js';
+import { ChallengeTitleSchema, challengeEmailsSchema, OwnerNameSchema } from './challenge.js';
+
+// A challenge's people (spec 3 sections 2 and 7) and the leader's progress view (issue 12,
+// "Beyond the spec"). All owner-only but GET participants, which every member may read.
+
+/** DELETE /api/challenge/participant/delete/:id and POST /api/challenge/participant/:id/encourage: a member id (rankingId). */
+export const ParticipantIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a participant id' }) });
+export type ParticipantIdParams = z.infer<typeof ParticipantIdParamsSchema>;
+
+/** An accepted member (the owner is not listed): `_id` is the member id, the rankingId. */
+export const ChallengeParticipantSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), picture: z.string().nullable() }),
+  accepted: z.literal(true),
+});
+export type ChallengeParticipant = z.infer<typeof ChallengeParticipantSchema>;
+
+/** An invited e-mail not accepted yet: `_id` is the invite id; `name` when the address has an account. */
+export const ChallengeInvitedUserSchema = z.object({
+  _id: z.string(),
+  user: z.object({ email: z.string(), name: z.string().nullable() }),
+  accepted: z.literal(false),
+  /** When the invite was last mailed; null when it could not be. */
+  lastSentAt: z.string().nullable(),
+});
+export type ChallengeInvitedUser = z.infer<typeof ChallengeInvitedUserSchema>;
+
+/** GET /api/challenge/participants (challenge header). */
+export const ChallengeParticipantsResponseSchema = z.object({
+  participants: z.array(ChallengeParticipantSchema),
+  invitedUsers: z.array(ChallengeInvitedUserSchema),
+});
+export type ChallengeParticipantsResponse = z.infer<typeof ChallengeParticipantsResponseSchema>;
+
+/** POST /api/challenge/participants/add (owner): at least one e-mail (the screen's message says two; spec 3 section 5). */
+export const ParticipantsAddBodySchema = z.object({
+  participants: challengeEmailsSchema(ADDED_PARTICIPANTS_MIN),
+  owner_name: OwnerNameSchema.optional(),
+});
+export type ParticipantsAddBody = z.infer<typeof ParticipantsAddBodySchema>;
+
+/** Who was invited (and mailed) now, and who already was a member; an address already invited is mailed again. */
+export const ParticipantsAddResponseSchema = z.object({
+  invited: z.array(z.string()),
+  alreadyMembers: z.array(z.string()),
+});
+export type ParticipantsAddResponse = z.infer<typeof ParticipantsAddResponseSchema>;
+
+/** DELETE /api/challenge/participant/delete/:id (owner): an accepted member leaves with their copy and points. */
+export const ParticipantDeleteResponseSchema = z.object({ success: z.literal(true) });
+export type ParticipantDeleteResponse = z.infer<typeof ParticipantDeleteResponseSchema>;
+
+/**
+ * POST /api/challenge/invite/resend (owner): mails the invites of these pending addresses again.
+ * `ownerName` and `challengeName` are what the app sends; the server may use the stored ones.
+ */
+export const InviteResendBodySchema = z.object({
+  participants: challengeEmailsSchema(ADDED_PARTICIPANTS_MIN),
+  ownerName: OwnerNameSchema.optional(),
+  challengeName: ChallengeTitleSchema.optional(),
+});
+export type InviteResendBody = z.infer<typeof InviteResendBodySchema>;
+
+/** The addresses mailed (pending invites of this challenge; others are left out). */
+export const InviteResendResponseSchema = z.object({ sent: z.array(z.string()) });
+export type InviteResendResponse = z.infer<typeof InviteResendResponseSchema>;
+
+/** One participant in the leader's progress view. */
+export const ChallengeProgressEntrySchema = z.object({
+  rankingId: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  readDays: z.number().int(),
+  dayCount: z.number().int(),
+  /** Core's daysBehind: due days (dated before today) not covered by read days. */
+  daysBehind: z.number().int(),
+  lastReadAt: z.string().nullable(),
+  totalPoints: z.number().int(),
+  /** Not yet encouraged today (core's canEncourageToday). */
+  canEncourage: z.boolean(),
+});
+export type ChallengeProgressEntry = z.infer<typeof ChallengeProgressEntrySchema>;
+
+/**
+ * GET /api/challenge/progress (owner): the accepted participants, those who need a word first
+ * (core's sortByNeedOfEncouragement).
+ */
+export const ChallengeProgressResponseSchema = z.object({ participants: z.array(ChallengeProgressEntrySchema) });
+export type ChallengeProgressResponse = z.infer<typeof ChallengeProgressResponseSchema>;
+
+/**
+ * POST /api/challenge/participant/:id/encourage (owner, empty body): e-mails the participant a
+ * short note with today's reading. Once a day per participant: a second one the same day answers
+ * 200 with `sent: false` and the day it is allowed again — a refusal the screen shows, not an
+ * error (as `alreadyAnswered` is for a second answer).
+ */
+export const EncourageResponseSchema = z.discriminatedUnion('sent', [
+  z.object({ sent: z.literal(true) }),
+  z.object({ sent: z.literal(false), nextAllowedOn: IsoDateSchema }),
+]);
+export type EncourageResponse = z.infer<typeof EncourageResponseSchema>;

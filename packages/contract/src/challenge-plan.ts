@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ChallengeHeadersSchema } from './challenge.js';
+import { DayIdParamsSchema, PlanBodySchema, PlanSchema } from './plan.js';
+
+// The challenge plan (decision 0009): each member reads their own copy, a plan like a personal
+// one (its replan is PUT /api/plan/{planId} with delays + 1); the leader edits the template.
+
+/**
+ * PUT /api/challenge/plan/reading/complete and /undo: the challenge, the member (`ranking_id`),
+ * the member's copy of the plan (`plan_id`) and the day. `day_id` is the day's `id`, or (as with
+ * a personal plan) its `_id`, its position in that plan.
+ */
+export const ChallengeDayHeadersSchema = ChallengeHeadersSchema.extend({
+  ranking_id: z.uuid({ message: 'must be a ranking id' }),
+  day_id: DayIdParamsSchema.shape.dayId,
+  plan_id: z.uuid({ message: 'must be a plan id' }),
+});
+export type ChallengeDayHeaders = z.infer<typeof ChallengeDayHeadersSchema>;
+
+/**
+ * GET /api/challenge/plan (challenge header): the member's own copy of the challenge plan, with its
+ * marks, delays, id and revision; null when the challenge has no plan yet.
+ */
+export const ChallengePlanResponseSchema = z.object({ plan: PlanSchema.nullable() });
+export type ChallengePlanResponse = z.infer<typeof ChallengePlanResponseSchema>;
+
+/** The template the leader sends: a plan body whose delay count starts again at 0. */
+export const ChallengePlanBodySchema = PlanBodySchema.extend({ delays: z.literal(0).default(0) });
+export type ChallengePlanBody = z.infer<typeof ChallengePlanBodySchema>;
+
+/**
+ * PUT /api/challenge/plan/update (owner): the new template. `planTemplateId` is the template being
+ * edited (GET /api/challenge's planTemplate), null when creating the challenge's first plan. Every
+ * member's copy follows, keeping the chapters they read.
+ */
+export const ChallengePlanUpdateBodySchema = z.object({
+  newPlan: ChallengePlanBodySchema,
+  planTemplateId: z.uuid({ message: 'must be a plan id' }).nullable(),
+});
+export type ChallengePlanUpdateBody = z.infer<typeof ChallengePlanUpdateBodySchema>;
+
+/** The leader's own copy after the edit. */
+export const ChallengePlanUpdateResponseSchema = z.object({ plan: PlanSchema });
+export type ChallengePlanUpdateResponse = z.infer<typeof ChallengePlanUpdateResponseSchema>;
+
+/** A day's mark after a complete or undo call. */
+export const ChallengeDayMarkSchema = z.object({
+  id: z.string(),
+  _id: z.number().int(),
+  read: z.boolean(),
+  readChangedAt: z.string().nullable(),
+});
+export type ChallengeDayMark = z.infer<typeof ChallengeDayMarkSchema>;
+
+/** A member's points after a change: reading (1 a read day) plus questions; the percentage to 2 decimals. */
+export const ChallengePointsSchema = z.object({
+  totalPoints: z.number().int(),
+  readingPoints: z.number().int(),
+  questionPoints: z.number().int(),
+  conclusionPercentage: z.number(),
+});
+export type ChallengePoints = z.infer<typeof ChallengePointsSchema>;
+
+/**
+ * The answer to a complete or undo call (empty body, ChallengeDayHeadersSchema). `changed` is
+ * false when the day already had that mark: completing twice counts once.
+ */
+export const ChallengeReadingResponseSchema = z.object({
+  day: ChallengeDayMarkSchema,
+  points: ChallengePointsSchema,
+  changed: z.boolean(),
+});
+export type ChallengeReadingResponse = z.infer<typeof ChallengeReadingResponseSchema>;

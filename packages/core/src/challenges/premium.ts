@@ -1,0 +1,35 @@
+/** The kinds of premium access (spec 3 section 5): a monthly subscription, or challenges bought one by one. */
+export const PREMIUM_TYPES = ['subscription', 'one_time'] as const;
+export type PremiumType = (typeof PREMIUM_TYPES)[number];
+
+/** What creating a challenge needs to know of a user's premium access. */
+export interface PremiumLike {
+  type: PremiumType;
+  /** For one_time: how many challenges were bought (the most the user may own). */
+  amountPurchases: number;
+}
+
+/**
+ * Whether the user may create one more challenge, and if not, why:
+ * - `notLoaded`: the premium status is still being fetched (`undefined`) — creation waits;
+ * - `notPremium`: no premium access (`null`);
+ * - `limitReached`: a one_time premium that already owns as many challenges as it bought.
+ */
+export type ChallengeCreation = 'allowed' | 'notLoaded' | 'notPremium' | 'limitReached';
+
+/** Spec 3 section 5: a subscription creates freely; a one_time purchase owns at most amountPurchases challenges. */
+export function challengeCreation(premium: PremiumLike | null | undefined, ownedChallenges: number): ChallengeCreation {
+  if (premium === undefined) return 'notLoaded';
+  if (premium === null) return 'notPremium';
+  if (premium.type === 'subscription') return 'allowed';
+  return ownedChallenges < premium.amountPurchases ? 'allowed' : 'limitReached';
+}
+
+/** Shorthand for `challengeCreation(...) === 'allowed'`. */
+export function canCreateChallenge(premium: PremiumLike | null | undefined, ownedChallenges: number): boolean {
+  return challengeCreation(premium, ownedChallenges) === 'allowed';
+}
+
+export function isPremiumType(value: unknown): value is PremiumType {
+  return PREMIUM_TYPES.includes(value as PremiumType);
+}
