@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
+import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -23,9 +24,17 @@ import { socialAuthRoutes } from './modules/auth/social-routes.js';
 import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
 import { bibleRoutes } from './modules/bible/routes.js';
 import { createBibleService } from './modules/bible/service.js';
+import { challengeCreationRoutes } from './modules/challenges/creation/routes.js';
+import { challengeLifecycleRoutes } from './modules/challenges/lifecycle/routes.js';
+import { challengeInviteRoutes, challengeParticipantRoutes } from './modules/challenges/members/routes.js';
+import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
+import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
+import { challengeQuestionRoutes } from './modules/challenges/questions/routes.js';
+import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
+import { adminPremiumRoutes, premiumRoutes } from './modules/premium/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type AppConfig = Pick<
@@ -43,6 +52,7 @@ export type AppConfig = Pick<
   | 'bible'
   | 'logLevel'
   | 'httpTimeouts'
+  | 'adminToken'
 > & {
   /** Built web app to serve at /; null serves the API only. */
   webDistDir: string | null;
@@ -88,6 +98,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  acceptEmptyJsonBodies(app);
 
   const { db } = database;
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, db, app.log);
@@ -131,6 +142,16 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
   });
   await app.register(planRoutes, { prefix: '/api', db });
+  await app.register(challengeRankingRoutes, { prefix: '/api', db });
+  await app.register(challengePlanRoutes, { prefix: '/api', db });
+  await app.register(challengeProgressRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  await app.register(premiumRoutes, { prefix: '/api', db });
+  await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
+  await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  await app.register(challengeInviteRoutes, { prefix: '/api', db });
+  await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  await app.register(challengeLifecycleRoutes, { prefix: '/api', db });
+  await app.register(challengeQuestionRoutes, { prefix: '/api', db });
   const bibleProviders = createBibleProviders(config.bible);
   const freeUseCatalog = createFreeUseCatalog(bibleProviders.freeUse, app.log);
   // Fetched in the background at start, so the first reader doesn't wait for the translation list.

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   BIBLE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   BIBLE_DIR: z.string().min(1).optional(),
   BUNDLED_BIBLES: z.enum(['on', 'off']).default('on'),
+  ADMIN_TOKEN: z.string().trim().min(24, 'must have at least 24 characters').optional(),
 });
 
 export interface ServerConfig {
@@ -101,6 +102,8 @@ export interface ServerConfig {
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
   redisUrl: string | undefined;
   bible: BibleConfig;
+  /** The operators' bearer token for /api/admin/*; without it the admin API does not exist. */
+  adminToken: string | undefined;
 }
 
 /** Bounds that keep a slow client or a stuck dependency from holding a request for ever. */
@@ -177,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       importDir: vars.BIBLE_DIR === undefined ? undefined : resolve(vars.BIBLE_DIR),
       bundledDir: vars.BUNDLED_BIBLES === 'on' ? BUNDLED_BIBLE_DIR : undefined,
     },
+    adminToken: vars.ADMIN_TOKEN,
   };
 }

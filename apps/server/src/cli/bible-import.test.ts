@@ -58,7 +58,9 @@ function freeUseComplete(text: BibleText) {
   };
 }
 
-describe('npm run bible:import', () => {
+// Each test runs the command as its own process, which opens PGlite and applies every migration
+// before it imports: on a shared 2-CPU machine that alone can take most of the default 30 s.
+describe('npm run bible:import', { timeout: 120_000 }, () => {
   let home: string;
   let dataDir: string;
   let env: NodeJS.ProcessEnv;

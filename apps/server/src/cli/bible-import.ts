@@ -3,8 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BibleVersionIdSchema } from '@bible-journey/contract';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { type Database, openDatabase } from '../db/database.js';
 import { createFreeUseProvider } from '../integrations/bible/free-use.js';
 import { BibleProviderError } from '../integrations/bible/provider.js';
 import { FREE_USE_ALIASES, findCatalogEntry } from '../modules/bible/catalog.js';
@@ -18,6 +16,7 @@ import {
   warnAboutLicences,
 } from '../modules/bible/import-versions.js';
 import { createProgressDisplay, type ProgressOutput } from './import-progress.js';
+import { DataDirInUseError, openServerDatabase } from './server-database.js';
 
 const USAGE = `Usage:
   npm run bible:import -- PATH [PATH...]
@@ -134,25 +133,11 @@ async function save(versions: VersionToImport[], config: ServerConfig, io: CliIo
   }
 }
 
-async function openServerDatabase(config: ServerConfig): Promise<Database> {
-  try {
-    return await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    );
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    // Two processes writing one PGlite folder lose rows: the running server has to let go first.
-    throw new ImportError(
-      `The data folder ${config.dataDir} is in use by a running Bible Journey server. Stop the server and run the import again, or set DATABASE_URL to import into a PostgreSQL database.`,
-    );
-  }
-}
-
 function messageOf(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\n\n${USAGE}`;
-  if (error instanceof ImportError || error instanceof ConfigError) return error.message;
+  if (error instanceof ImportError || error instanceof ConfigError || error instanceof DataDirInUseError) {
+    return error.message;
+  }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

@@ -2,6 +2,7 @@ import type { FeedbackType } from '@bible-journey/contract';
 import type { Language, ReadingOrder } from '@bible-journey/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -90,12 +91,22 @@ export const plans = pgTable(
     blockedWeekDays: smallint('blocked_week_days').array().notNull().default(sql`'{}'::smallint[]`),
     shouldTrackDelays: boolean('should_track_delays').notNull().default(true),
     delays: integer('delays').notNull().default(0),
+    /** Set on a challenge's template and on each member's copy of it (decision 0009); null for a personal plan. */
+    challengeId: uuid('challenge_id').references((): AnyPgColumn => challenges.id, { onDelete: 'cascade' }),
     /** Moves on with every write to the plan or one of its days; whole-plan writes name the one they read. */
     revision: integer('revision').notNull().default(0),
+    /**
+     * On a member's copy of a challenge plan: the template's revision it follows. A copy behind the
+     * template still has to follow the leader's last edit (a follow stopped halfway resumes from it).
+     */
+    templateRevision: integer('template_revision'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('plans_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('plans_user_idx').on(table.userId, table.createdAt),
+    index('plans_challenge_idx').on(table.challengeId),
+  ],
 );
 
 /** One row per day, so marking a day read touches one row and two devices never overwrite each other. */
@@ -223,4 +234,156 @@ export const bibleChapterCache = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.versionId, table.origin, table.bookIndex, table.chapter] })],
+);
+
+/** What a user bought (or an operator granted): creating challenges needs it (spec 3 section 5). */
+export const premiumAccess = pgTable('premium_access', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull().$type<'subscription' | 'one_time'>(),
+  /** For one_time: how many challenges the user may own. */
+  amountPurchases: integer('amount_purchases').notNull().default(1),
+  /** Where it came from: 'admin' (granted by an operator), or a payment provider. */
+  origin: text('origin').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A group reading challenge (spec 3). Its members, invites and questions hang off it. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    includeLeaders: boolean('include_leaders').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    finishDate: date('finish_date', { mode: 'string' }).notNull(),
+    /** The leader's template plan; null while the challenge has no plan. */
+    templatePlanId: uuid('template_plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
+    /** Set while the owner has no premium: members see nothing, but nothing is erased. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('challenges_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * A member of a challenge (the owner too); its id is the spec's rankingId. The totals are kept by
+ * database triggers on plan_days and challenge_answers (decision 0009), never summed per request.
+ */
+export const challengeMembers = pgTable(
+  'challenge_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isOwner: boolean('is_owner').notNull().default(false),
+    /** The member's own copy of the challenge plan; null while the challenge has none. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    readDays: integer('read_days').notNull().default(0),
+    dayCount: integer('day_count').notNull().default(0),
+    questionPoints: integer('question_points').notNull().default(0),
+    totalPoints: integer('total_points').notNull().generatedAlwaysAs(sql`read_days + question_points`),
+    /** Read days over plan days × 10,000, rounded half up as core's conclusionPercentage: the percentage to 2 decimals, as an indexable integer. */
+    conclusionBasisPoints: integer('conclusion_basis_points')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when day_count > 0 then (read_days * 20000 + day_count) / (2 * day_count) else 0 end`,
+      ),
+    /** When the points last changed: of two members with the same score, the earlier one ranks higher. */
+    pointsChangedAt: timestamp('points_changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastEncouragedOn: date('last_encouraged_on', { mode: 'string' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('challenge_members_challenge_user_key').on(table.challengeId, table.userId),
+    index('challenge_members_user_idx').on(table.userId),
+    uniqueIndex('challenge_members_plan_key').on(table.planId),
+    index('challenge_members_general_rank_idx').on(
+      table.challengeId,
+      table.totalPoints.desc(),
+      table.pointsChangedAt,
+      table.id,
+    ),
+    index('challenge_members_questions_rank_idx').on(
+      table.challengeId,
+      table.questionPoints.desc(),
+      table.pointsChangedAt,
+      table.id,
+    ),
+    index('challenge_members_reading_rank_idx').on(
+      table.challengeId,
+      table.conclusionBasisPoints.desc(),
+      table.pointsChangedAt,
+      table.id,
+    ),
+  ],
+);
+
+/** An e-mail invited to a challenge who has not accepted yet (spec 3 section 4). */
+export const challengeInvites = pgTable(
+  'challenge_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    /** Always lower case. */
+    email: text('email').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('challenge_invites_challenge_email_key').on(table.challengeId, table.email),
+    index('challenge_invites_email_idx').on(table.email),
+  ],
+);
+
+/** A leader's quiz question (spec 3 section 2, "Questions screen"). */
+export const challengeQuestions = pgTable(
+  'challenge_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    statement: text('statement').notNull(),
+    alternatives: jsonb('alternatives').notNull().$type<string[]>(),
+    answer: text('answer').notNull(),
+    points: integer('points').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('challenge_questions_challenge_idx').on(table.challengeId, table.createdAt)],
+);
+
+/** A member's one answer to a question: the key makes a second (or racing) answer impossible. */
+export const challengeAnswers = pgTable(
+  'challenge_answers',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => challengeQuestions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => challengeMembers.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    /** What this answer scored (0 when wrong); taken back if the question is deleted. */
+    points: integer('points').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.memberId] }),
+    index('challenge_answers_member_idx').on(table.memberId),
+  ],
 );

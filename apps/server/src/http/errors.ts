@@ -8,6 +8,11 @@ export class BadRequestError extends Error {
   readonly statusCode = 400;
 }
 
+/** The user may not do this until something about their account changes (e.g. premium): answered as 403. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+}
+
 /** Too many attempts in the time window: answered as 429. */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;

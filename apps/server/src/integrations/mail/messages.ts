@@ -1,5 +1,5 @@
 import type { FeedbackType } from '@bible-journey/contract';
-import type { Language } from '@bible-journey/core';
+import { bookName, type ChapterRef, type Language } from '@bible-journey/core';
 import type { Mail } from './mailer.js';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
@@ -82,6 +82,38 @@ const DELETED: Record<Language, Omit<Template, 'action'>> = {
   },
 };
 
+// {owner} and {title} are the leader's name and the challenge's; the link opens /c/invite/{id}.
+const CHALLENGE_INVITE: Record<Language, Template> = {
+  en: {
+    subject: '{owner} invited you to the Bible reading challenge “{title}”',
+    intro:
+      '{owner} invited you to read the Bible together in the challenge “{title}” on Bible Journey: a reading a day, a point for each one, and a ranking of the group.',
+    action: 'See the invitation',
+    outro: 'Open the link to join. If you would rather not take part, ignore this message.',
+  },
+  pt: {
+    subject: '{owner} convidou você para o desafio de leitura bíblica “{title}”',
+    intro:
+      '{owner} convidou você para ler a Bíblia em grupo no desafio “{title}” no Bible Journey: uma leitura por dia, um ponto por leitura e um ranking do grupo.',
+    action: 'Ver o convite',
+    outro: 'Abra o link para participar. Se preferir não participar, ignore esta mensagem.',
+  },
+  id: {
+    subject: '{owner} mengundang Anda ke tantangan membaca Alkitab “{title}”',
+    intro:
+      '{owner} mengundang Anda membaca Alkitab bersama dalam tantangan “{title}” di Bible Journey: satu bacaan setiap hari, satu poin untuk setiap bacaan, dan peringkat kelompok.',
+    action: 'Lihat undangan',
+    outro: 'Buka tautan untuk bergabung. Jika Anda tidak ingin ikut, abaikan pesan ini.',
+  },
+  pl: {
+    subject: '{owner} zaprasza Cię do wyzwania czytania Biblii „{title}”',
+    intro:
+      '{owner} zaprasza Cię do wspólnego czytania Biblii w wyzwaniu „{title}” w Bible Journey: jedno czytanie dziennie, punkt za każde i ranking grupy.',
+    action: 'Zobacz zaproszenie',
+    outro: 'Otwórz link, aby dołączyć. Jeśli nie chcesz brać udziału, zignoruj tę wiadomość.',
+  },
+};
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -89,12 +121,16 @@ const escapeHtml = (text: string) =>
   );
 
 function withLink(to: string, name: string, template: Template, link: string): Mail {
-  const intro = template.intro.replace('{name}', name);
+  return linkMail(to, { ...template, intro: template.intro.replace('{name}', name) }, link);
+}
+
+/** A mail of these finished texts around one link. */
+function linkMail(to: string, { subject, intro, action, outro }: Template, link: string): Mail {
   return {
     to,
-    subject: template.subject,
-    text: `${intro}\n\n${link}\n\n${template.outro}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p><p>${escapeHtml(template.outro)}</p>`,
+    subject,
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
   };
 }
 
@@ -104,6 +140,23 @@ export function confirmEmailMail(to: string, name: string, language: Language, l
 
 export function resetPasswordMail(to: string, name: string, language: Language, link: string): Mail {
   return withLink(to, name, RESET[language], link);
+}
+
+/**
+ * A challenge invitation. The names are the leader's own words: filled in literally (no `$`
+ * patterns), on one line each, and escaped in the HTML.
+ */
+export function challengeInviteMail(
+  to: string,
+  details: { ownerName: string; challengeTitle: string },
+  language: Language,
+  link: string,
+): Mail {
+  const template = CHALLENGE_INVITE[language];
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const fill = (text: string) =>
+    text.replace('{owner}', () => oneLine(details.ownerName)).replace('{title}', () => oneLine(details.challengeTitle));
+  return linkMail(to, { ...template, subject: fill(template.subject), intro: fill(template.intro) }, link);
 }
 
 export function accountDeletedMail(to: string, name: string, language: Language): Mail {
@@ -162,4 +215,143 @@ export function feedbackMail(to: string, details: FeedbackMailDetails): Mail {
       ? { attachments: [{ filename: 'backup.json', content: details.backup, contentType: 'application/json' }] }
       : {}),
   };
+}
+
+interface EncouragementTemplate {
+  subject: string;
+  intro: string;
+  today: string;
+  next: string;
+  unread: string;
+  finished: string;
+  action: string;
+  outro: string;
+}
+
+// {name} is the participant's, {owner} the leader's, {title} the challenge's; {reading} the
+// chapters, {date} the day of a later reading.
+const ENCOURAGEMENT: Record<Language, EncouragementTemplate> = {
+  en: {
+    subject: '{owner} is cheering you on in “{title}”',
+    intro:
+      'Hello {name}! {owner} is thinking of you in the Bible reading challenge “{title}” and sends you a word of encouragement: keep going, one reading at a time.',
+    today: 'Today’s reading: {reading}',
+    next: 'Your next reading, on {date}: {reading}',
+    unread: 'Your next reading: {reading}',
+    finished: 'You have read the whole plan. Well done!',
+    action: 'Open the challenge plan',
+    outro: 'You are receiving this because you take part in this challenge on Bible Journey.',
+  },
+  pt: {
+    subject: '{owner} está torcendo por você em “{title}”',
+    intro:
+      'Olá, {name}! {owner} lembrou de você no desafio de leitura bíblica “{title}” e mandou uma palavra de incentivo: continue firme, uma leitura de cada vez.',
+    today: 'Leitura de hoje: {reading}',
+    next: 'Sua próxima leitura, em {date}: {reading}',
+    unread: 'Sua próxima leitura: {reading}',
+    finished: 'Você leu o plano inteiro. Parabéns!',
+    action: 'Abrir o plano do desafio',
+    outro: 'Você recebeu esta mensagem porque participa deste desafio no Bible Journey.',
+  },
+  id: {
+    subject: '{owner} menyemangati Anda dalam “{title}”',
+    intro:
+      'Halo {name}! {owner} mengingat Anda dalam tantangan membaca Alkitab “{title}” dan mengirimkan kata penyemangat: tetap semangat, satu bacaan demi satu bacaan.',
+    today: 'Bacaan hari ini: {reading}',
+    next: 'Bacaan Anda berikutnya, pada {date}: {reading}',
+    unread: 'Bacaan Anda berikutnya: {reading}',
+    finished: 'Anda sudah membaca seluruh rencana. Luar biasa!',
+    action: 'Buka rencana tantangan',
+    outro: 'Anda menerima pesan ini karena Anda ikut dalam tantangan ini di Bible Journey.',
+  },
+  pl: {
+    subject: '{owner} trzyma za Ciebie kciuki w wyzwaniu „{title}”',
+    intro:
+      'Cześć {name}! {owner} myśli o Tobie w wyzwaniu czytania Biblii „{title}” i przesyła Ci słowo zachęty: nie poddawaj się, czytaj dzień po dniu.',
+    today: 'Dzisiejsze czytanie: {reading}',
+    next: 'Twoje następne czytanie, {date}: {reading}',
+    unread: 'Twoje następne czytanie: {reading}',
+    finished: 'Cały plan przeczytany. Gratulacje!',
+    action: 'Otwórz plan wyzwania',
+    outro: 'Otrzymujesz tę wiadomość, ponieważ bierzesz udział w tym wyzwaniu w Bible Journey.',
+  },
+};
+
+/** What the participant has to read, as the encouragement names it (core's todayReading, told apart). */
+export type EncouragementReading =
+  | { kind: 'today'; chapters: ChapterRef[] }
+  | { kind: 'next'; date: string; chapters: ChapterRef[] }
+  | { kind: 'unread'; chapters: ChapterRef[] }
+  | { kind: 'finished' }
+  | { kind: 'none' };
+
+/**
+ * A leader's word of encouragement to a participant, in the participant's language, with their
+ * reading of the day (full book names: "Genesis 1–3; Exodus 1") and a link to the challenge plan.
+ */
+export function encouragementMail(
+  to: string,
+  details: { name: string; ownerName: string; challengeTitle: string; reading: EncouragementReading },
+  language: Language,
+  link: string,
+): Mail {
+  const template = ENCOURAGEMENT[language];
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const names = {
+    name: oneLine(details.name),
+    owner: oneLine(details.ownerName),
+    title: oneLine(details.challengeTitle),
+  };
+  const { reading } = details;
+  const readingLine =
+    reading.kind === 'finished'
+      ? template.finished
+      : reading.kind === 'none'
+        ? null
+        : fill(template[reading.kind], {
+            reading: chaptersText(reading.chapters, language),
+            date: reading.kind === 'next' ? longDate(reading.date, language) : '',
+          });
+  const intro = fill(template.intro, names);
+  const lines = [intro, ...(readingLine ? [readingLine] : [])];
+  return {
+    to,
+    subject: fill(template.subject, names),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${template.outro}\n`,
+    html:
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p><p>${escapeHtml(template.outro)}</p>`,
+  };
+}
+
+/** "Genesis 1–3; Exodus 1, 4" in the language: runs of chapters of a book joined by an en dash. */
+function chaptersText(chapters: readonly ChapterRef[], language: Language): string {
+  const books: { book: string; numbers: number[] }[] = [];
+  for (const { book, chapter } of chapters) {
+    const last = books[books.length - 1];
+    if (last?.book === book) last.numbers.push(chapter);
+    else books.push({ book, numbers: [chapter] });
+  }
+  return books
+    .map(({ book, numbers }) => {
+      const runs: string[] = [];
+      let start = numbers[0] as number;
+      numbers.forEach((chapter, i) => {
+        const next = numbers[i + 1];
+        if (next === chapter + 1) return;
+        runs.push(start === chapter ? `${chapter}` : `${start}–${chapter}`);
+        if (next !== undefined) start = next;
+      });
+      return `${bookName(book, language)} ${runs.join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** "Saturday, 5 June" as the language writes it (the date is a calendar day, read as UTC). */
+function longDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

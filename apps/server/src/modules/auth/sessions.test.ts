@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bible/{versionId}/{book}/{chapter}',
   'GET /api/bible/{versionId}/copyright',
   'GET /api/bible/{versionId}',
+  'GET /api/challenge/name',
 ]);
 
 type OpenApiDocument = { paths: Record<string, Record<string, { security?: unknown }>> };

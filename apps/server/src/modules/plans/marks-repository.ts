@@ -2,6 +2,7 @@ import { isNewerMark } from '@bible-journey/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planDays, plans, retiredPlanDays, users } from '../../db/schema.js';
+import { isNotTemplate, personalPlansOf, writablePlan } from './repository.js';
 
 /** A day as stored after a mark, with its plan's revision. */
 export interface MarkedDay {
@@ -47,7 +48,7 @@ export async function applyMark(
       select d.id as day_id, p.id as plan_id
       from ${planDays} d join ${plans} p on p.id = d.plan_id
         join ${users} u on u.id = p.user_id and u.session_version = ${sessionVersion}
-      where d.id = ${dayId} and p.user_id = ${userId}
+      where d.id = ${dayId} and p.user_id = ${userId} and ${isNotTemplate(sql`p.id`, sql`p.challenge_id`)}
       for update of p
     ), changed as (
       update ${planDays} d set read = ${read}::boolean, read_changed_at = ${atText}::timestamptz
@@ -96,7 +97,7 @@ export async function findDayIdAtPosition(
   const [plan] = await db
     .select({ id: plans.id })
     .from(plans)
-    .where(planId ? and(eq(plans.id, planId), eq(plans.userId, userId)) : eq(plans.userId, userId))
+    .where(planId ? writablePlan(userId, planId) : personalPlansOf(userId))
     .orderBy(desc(plans.createdAt), desc(plans.id))
     .limit(1);
   if (!plan) return undefined;
@@ -122,7 +123,7 @@ export async function findSuccessorOfRetiredDay(
     .select({ planId: retiredPlanDays.planId, readingDetails: retiredPlanDays.readingDetails })
     .from(retiredPlanDays)
     .innerJoin(plans, eq(plans.id, retiredPlanDays.planId))
-    .where(and(eq(retiredPlanDays.id, dayId), eq(plans.userId, userId)));
+    .where(and(eq(retiredPlanDays.id, dayId), writablePlan(userId, retiredPlanDays.planId)));
   if (!retired) return undefined;
   const isOwnChapter =
     ticked && retired.readingDetails.some((ref) => ref.book === ticked.book && ref.chapter === ticked.chapter);
@@ -148,6 +149,6 @@ export async function hasDay(db: Db, userId: string, dayId: string): Promise<boo
     .select({ id: planDays.id })
     .from(planDays)
     .innerJoin(plans, eq(plans.id, planDays.planId))
-    .where(and(eq(planDays.id, dayId), eq(plans.userId, userId)));
+    .where(and(eq(planDays.id, dayId), writablePlan(userId, planDays.planId)));
   return row !== undefined;
 }

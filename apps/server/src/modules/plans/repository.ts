@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS_PER_ACCOUNT_MAX, type PlanBody } from '@bible-journey/contract';
 import { type IncomingDay, type ReconciledDay, reconcileDays } from '@bible-journey/core';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { planDays, plans, retiredPlanDays } from '../../db/schema.js';
+import { challenges, planDays, plans, retiredPlanDays } from '../../db/schema.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanDayRow = typeof planDays.$inferSelect;
@@ -37,6 +37,21 @@ const dayRows = (planId: string, days: readonly ReconciledDay[]) =>
     readingDetails: day.readingDetails,
   }));
 
+/** The user's own plans, not their copies of challenge plans (decision 0009). */
+export const personalPlansOf = (userId: string) => and(eq(plans.userId, userId), isNull(plans.challengeId));
+
+/**
+ * SQL true when the plan (by its `id` and `challenge_id` columns) is not a challenge's template:
+ * the leader changes a template only through the challenge's plan routes, which carry the edit to
+ * every member's copy. A personal plan or a member's copy is the user's to change.
+ */
+export const isNotTemplate = (planId: SQLWrapper, challengeId: SQLWrapper) =>
+  sql`not exists (select 1 from ${challenges} where ${challenges.id} = ${challengeId} and ${challenges.templatePlanId} = ${planId})`;
+
+/** The user's plan with this id that the personal-plan routes may change: theirs, and not a template. */
+export const writablePlan = (userId: string, planId: string | SQLWrapper) =>
+  and(eq(plans.id, planId), eq(plans.userId, userId), isNotTemplate(plans.id, plans.challengeId));
+
 /** Saves a new plan and deletes the account's oldest plans beyond PLANS_PER_ACCOUNT_MAX. */
 export async function insertPlan(
   db: Db,
@@ -58,15 +73,20 @@ export async function insertPlan(
     const kept = tx
       .select({ id: plans.id })
       .from(plans)
-      .where(eq(plans.userId, userId))
+      .where(personalPlansOf(userId))
       .orderBy(desc(plans.createdAt), desc(plans.id))
       .limit(PLANS_PER_ACCOUNT_MAX);
-    await tx.delete(plans).where(and(eq(plans.userId, userId), notInArray(plans.id, kept)));
+    await tx.delete(plans).where(and(personalPlansOf(userId), notInArray(plans.id, kept)));
     return { plan, days };
   });
 }
 
-export type ReplaceResult = PlanWithDays | { conflict: true; revision: number } | undefined;
+export type ReplaceResult =
+  | PlanWithDays
+  | { conflict: true; revision: number }
+  /** A write to a member's copy of a challenge plan that changes its chapters (replanChangesChapters). */
+  | { refused: 'challengeChapters' }
+  | undefined;
 
 /**
  * Replaces a plan's settings and days (an edit or a replan), holding the plan's row lock so no
@@ -83,16 +103,15 @@ export async function replacePlan(
   now: Date,
 ): Promise<ReplaceResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
-      .for('update');
+    const [current] = await tx.select().from(plans).where(writablePlan(userId, planId)).for('update');
     if (!current) return undefined;
     if (basedOnRevision !== undefined && basedOnRevision !== current.revision) {
       return { conflict: true as const, revision: current.revision };
     }
-    const stored = await tx.select().from(planDays).where(eq(planDays.planId, planId));
+    const stored = await tx.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
+    if (current.challengeId !== null && replanChangesChapters(stored, body.readingCalendar)) {
+      return { refused: 'challengeChapters' as const };
+    }
     const { days, retired } = reconcileDays(
       stored.map((day) => ({
         id: day.id,
@@ -120,6 +139,18 @@ export async function replacePlan(
   });
 }
 
+/**
+ * A member's copy of a challenge plan is the leader's template: its replan (the reset, delays + 1)
+ * moves days, and may put more chapters on a day, but reads the same chapters in the same order
+ * over no more days. Anything else would let a participant rank on a plan of their own making
+ * (a chapter a day is more days, so more points).
+ */
+function replanChangesChapters(stored: readonly PlanDayRow[], incoming: readonly IncomingDay[]): boolean {
+  const chapters = (days: readonly { readingDetails: readonly { book: string; chapter: number }[] }[]) =>
+    days.flatMap((day) => day.readingDetails.map((ref) => `${ref.book} ${ref.chapter}`)).join(',');
+  return incoming.length > stored.length || chapters(incoming) !== chapters(stored);
+}
+
 async function retireDays(
   tx: Tx,
   planId: string,
@@ -143,7 +174,7 @@ export async function listPlans(db: Db, userId: string): Promise<PlanWithDays[]>
   const rows = await db
     .select()
     .from(plans)
-    .where(eq(plans.userId, userId))
+    .where(personalPlansOf(userId))
     .orderBy(asc(plans.createdAt), asc(plans.id));
   if (rows.length === 0) return [];
   const days = await db
@@ -166,7 +197,7 @@ export async function listPlanRevisions(db: Db, userId: string): Promise<{ id: s
   return db
     .select({ id: plans.id, revision: plans.revision })
     .from(plans)
-    .where(eq(plans.userId, userId))
+    .where(personalPlansOf(userId))
     .orderBy(asc(plans.createdAt), asc(plans.id));
 }
 
@@ -183,7 +214,7 @@ export async function setPlanUpdatedAt(
       updatedAt: sql`greatest(${plans.updatedAt}, ${updatedAt.toISOString()}::timestamptz)`,
       revision: sql`${plans.revision} + 1`,
     })
-    .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+    .where(writablePlan(userId, planId))
     .returning();
   return row;
 }
@@ -197,7 +228,7 @@ export async function setTrackDelays(
   const [row] = await db
     .update(plans)
     .set({ shouldTrackDelays, updatedAt: new Date(), revision: sql`${plans.revision} + 1` })
-    .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+    .where(writablePlan(userId, planId))
     .returning();
   return row;
 }

@@ -2,7 +2,7 @@ import type { CompleteDayBody, CompleteDayResponse, Plan, PlanBody, PlanUpdateBo
 import type { IncomingDay } from '@bible-journey/core';
 import { currentSessionVersion } from '../../auth/session-version.js';
 import type { Db } from '../../db/database.js';
-import { NotFoundError, UpstreamError } from '../../http/errors.js';
+import { BadRequestError, NotFoundError, UpstreamError } from '../../http/errors.js';
 import { accountGone } from '../../http/require-user.js';
 import { userExists } from '../users/repository.js';
 import {
@@ -76,6 +76,9 @@ export async function updatePlan(
     now,
   );
   if (!updated) throw await notFound(db, userId, 'plan');
+  if ('refused' in updated) {
+    throw new BadRequestError('A challenge plan keeps its chapters: a replan may only move its days.');
+  }
   if ('conflict' in updated) return updated;
   return { plan: presentPlan(updated) };
 }

@@ -1,0 +1,32 @@
+import { ChallengeCreateBodySchema, ChallengeCreateResponseSchema } from '@bible-journey/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../../http/language.js';
+import type { ChallengeMemberRoutesOptions } from '../members/routes.js';
+import { createChallenge } from './service.js';
+
+/** POST /api/challenges/add: a premium user creates a challenge and invites its first participants. */
+export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeMemberRoutesOptions> = async (
+  app,
+  { db, mailer, appUrl },
+) => {
+  app.post(
+    '/challenges/add',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary:
+          'Create a challenge (premium: a subscription, or a one_time purchase not used up; else 403) with its plan, and invite at least two e-mails',
+        security: [{ bearer: [] }],
+        body: ChallengeCreateBodySchema,
+        response: { 200: ChallengeCreateResponseSchema },
+      },
+    },
+    (request) =>
+      createChallenge(
+        { db, mailer, appUrl, log: request.log },
+        request.userId,
+        request.body,
+        requestLanguage(request.headers),
+      ),
+  );
+};

@@ -1,0 +1,114 @@
+import { isLanguage, type Language } from '@bible-journey/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import type { Mailer } from '../../../integrations/mail/mailer.js';
+import { challengeInviteMail } from '../../../integrations/mail/messages.js';
+import {
+  createInvitedAccounts,
+  insertInvites,
+  lockInvitesOf,
+  restoreInviteSentAt,
+  setInvitesSentAt,
+} from './invites-repository.js';
+import { memberEmailsAmong } from './members-repository.js';
+
+/** What inviting needs: the database, the mailer, and the web app's public address for the link. */
+export interface InviteDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** An invite is mailed at most once a minute, whoever asks (add participants or resend). */
+export const INVITE_MAIL_INTERVAL_MS = 60_000;
+
+/** Mails going out at once for one request: a church's list of 500 doesn't open 500 SMTP connections. */
+const MAILS_AT_ONCE = 4;
+
+/**
+ * Inside the inviting transaction: invites the addresses that aren't members yet (the owner's own
+ * is ignored), making a password-less account for an address that has none. Answers who is
+ * invited now (newly or again) and who already was a member.
+ */
+export async function inviteAddresses(
+  tx: Db,
+  challenge: { id: string; ownerEmail: string },
+  emails: readonly string[],
+): Promise<{ invited: string[]; alreadyMembers: string[] }> {
+  const others = emails.filter((email) => email !== challenge.ownerEmail);
+  const members = new Set(await memberEmailsAmong(tx, challenge.id, others));
+  const invited = others.filter((email) => !members.has(email));
+  await createInvitedAccounts(tx, invited);
+  await insertInvites(tx, challenge.id, invited);
+  return { invited, alreadyMembers: others.filter((email) => members.has(email)) };
+}
+
+/** A pending invite taken for mailing: its previous sending time comes back if the mail fails. */
+export interface ClaimedInvite {
+  id: string;
+  email: string;
+  language: Language;
+  claimedAt: Date;
+  previous: Date | null;
+}
+
+/**
+ * Inside a transaction: takes the challenge's pending invites of these addresses that weren't
+ * mailed in the last minute, marking them sent now. Each goes in the invitee's language when
+ * their account has one, else in `fallback` (the owner's).
+ */
+export async function claimInvitesToMail(
+  tx: Db,
+  challengeId: string,
+  emails: readonly string[],
+  fallback: Language,
+  now = new Date(),
+): Promise<ClaimedInvite[]> {
+  const due = (await lockInvitesOf(tx, challengeId, emails)).filter(
+    (invite) => invite.lastSentAt === null || now.getTime() - invite.lastSentAt.getTime() >= INVITE_MAIL_INTERVAL_MS,
+  );
+  await setInvitesSentAt(
+    tx,
+    due.map((invite) => invite.id),
+    now,
+  );
+  return due.map((invite) => ({
+    id: invite.id,
+    email: invite.email,
+    language: isLanguage(invite.language) ? invite.language : fallback,
+    claimedAt: now,
+    previous: invite.lastSentAt,
+  }));
+}
+
+/** Who the invitation is from and to what. */
+export interface InviteSender {
+  challengeId: string;
+  challengeTitle: string;
+  ownerName: string;
+}
+
+/**
+ * After the commit: mails the claimed invites in the background, a few at a time, with the link
+ * to /c/invite/{challengeId}. A mail that can't go out is logged and its invite's sending time
+ * goes back (the leader may resend at once). Never rejects.
+ */
+export async function mailInvites(deps: InviteDeps, sender: InviteSender, claimed: ClaimedInvite[]): Promise<void> {
+  const link = `${deps.appUrl}/c/invite/${sender.challengeId}`;
+  const queue = [...claimed];
+  const details = { ownerName: sender.ownerName, challengeTitle: sender.challengeTitle };
+  const work = async () => {
+    for (let invite = queue.shift(); invite; invite = queue.shift()) {
+      try {
+        await deps.mailer.send(challengeInviteMail(invite.email, details, invite.language, link));
+      } catch (error) {
+        deps.log.error({ err: error, inviteId: invite.id }, 'could not send a challenge invite');
+        await restoreInviteSentAt(deps.db, invite.id, invite.claimedAt, invite.previous).catch((restoreError) =>
+          deps.log.error({ err: restoreError, inviteId: invite.id }, 'could not give back an invite’s sending time'),
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAILS_AT_ONCE, queue.length) }, work));
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/database.js';
+import { challengeMembers, challenges, plans, users } from '../../../db/schema.js';
+
+// Every function takes the database or a transaction of it (a transaction is a Db too).
+
+export interface ActiveChallengeRow {
+  id: string;
+  title: string;
+  ownerId: string;
+}
+
+/**
+ * The challenge, if it exists and isn't suspended, share-locked until the transaction ends: a
+ * deletion or a suspension waits for the member being added, rather than racing it.
+ */
+export async function lockActiveChallenge(db: Db, challengeId: string): Promise<ActiveChallengeRow | undefined> {
+  const [row] = await db
+    .select({ id: challenges.id, title: challenges.title, ownerId: challenges.ownerId })
+    .from(challenges)
+    .where(and(eq(challenges.id, challengeId), isNull(challenges.suspendedAt)))
+    .for('share');
+  return row;
+}
+
+/** The user's member row in the challenge: its id (the rankingId), whether just added. */
+export async function addMember(
+  db: Db,
+  challengeId: string,
+  userId: string,
+  isOwner = false,
+): Promise<{ id: string; isNew: boolean }> {
+  const [added] = await db
+    .insert(challengeMembers)
+    .values({ challengeId, userId, isOwner })
+    .onConflictDoNothing()
+    .returning({ id: challengeMembers.id });
+  if (added) return { id: added.id, isNew: true };
+  // Another request (an accept racing a join) added it a moment ago.
+  const existing = await findMemberId(db, challengeId, userId);
+  if (!existing) throw new Error(`member of ${challengeId} neither added nor found`);
+  return { id: existing, isNew: false };
+}
+
+export async function findMemberId(db: Db, challengeId: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: challengeMembers.id })
+    .from(challengeMembers)
+    .where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId)));
+  return row?.id;
+}
+
+/** Which of these addresses belong to members of the challenge (the owner included). */
+export async function memberEmailsAmong(db: Db, challengeId: string, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(challengeMembers)
+    .innerJoin(users, eq(users.id, challengeMembers.userId))
+    .where(and(eq(challengeMembers.challengeId, challengeId), inArray(users.email, [...emails])));
+  return rows.map((row) => row.email);
+}
+
+export interface ParticipantRow {
+  memberId: string;
+  userId: string;
+  name: string;
+  email: string;
+  picture: string | null;
+}
+
+/** The accepted participants (not the owner), in the order they joined. */
+export async function listParticipants(db: Db, challengeId: string): Promise<ParticipantRow[]> {
+  return db
+    .select({
+      memberId: challengeMembers.id,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      picture: users.picture,
+    })
+    .from(challengeMembers)
+    .innerJoin(users, eq(users.id, challengeMembers.userId))
+    .where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.isOwner, false)))
+    .orderBy(challengeMembers.joinedAt, challengeMembers.id);
+}
+
+/**
+ * Removes an accepted participant (never the owner) with their answers (cascade) and their copy of
+ * the plan. The member row goes first, so deleting the copy's days has no totals left to update.
+ * False when the challenge has no such participant.
+ */
+export async function deleteParticipant(db: Db, challengeId: string, memberId: string): Promise<boolean> {
+  const [removed] = await db
+    .delete(challengeMembers)
+    .where(
+      and(
+        eq(challengeMembers.id, memberId),
+        eq(challengeMembers.challengeId, challengeId),
+        eq(challengeMembers.isOwner, false),
+      ),
+    )
+    .returning({ planId: challengeMembers.planId });
+  if (!removed) return false;
+  if (removed.planId) {
+    await db.delete(plans).where(and(eq(plans.id, removed.planId), eq(plans.challengeId, challengeId)));
+  }
+  return true;
+}

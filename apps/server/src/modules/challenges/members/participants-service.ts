@@ -1,0 +1,120 @@
+import type {
+  ChallengeParticipantsResponse,
+  InviteResendBody,
+  InviteResendResponse,
+  ParticipantDeleteResponse,
+  ParticipantsAddBody,
+  ParticipantsAddResponse,
+} from '@bible-journey/contract';
+import { isLanguage, type Language } from '@bible-journey/core';
+import type { Db } from '../../../db/database.js';
+import { NotFoundError } from '../../../http/errors.js';
+import { accountGone } from '../../../http/require-user.js';
+import { findUserById } from '../../users/repository.js';
+import { requireOwner } from '../policy.js';
+import { claimInvitesToMail, type InviteDeps, inviteAddresses, mailInvites } from './invite-mail.js';
+import { listPendingInvites } from './invites-repository.js';
+import { deleteParticipant, listParticipants } from './members-repository.js';
+
+/** GET /api/challenge/participants (owner): the accepted participants, then the invites not answered yet. */
+export async function getParticipants(
+  db: Db,
+  userId: string,
+  challengeId: string,
+): Promise<ChallengeParticipantsResponse> {
+  await requireOwner(db, challengeId, userId);
+  const [participants, invites] = await Promise.all([
+    listParticipants(db, challengeId),
+    listPendingInvites(db, challengeId),
+  ]);
+  return {
+    participants: participants.map((row) => ({
+      _id: row.memberId,
+      user: { _id: row.userId, name: row.name, email: row.email, picture: row.picture },
+      accepted: true,
+    })),
+    invitedUsers: invites.map((row) => ({
+      _id: row.id,
+      user: { email: row.email, name: row.name },
+      accepted: false,
+      lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The leader as the invitations present them: the name the app sent, else the account's; the
+ * account's language, else the request's (for invitees whose own language isn't known).
+ */
+export async function inviterOf(
+  db: Db,
+  userId: string,
+  givenName: string | undefined,
+  requestLanguage: Language,
+): Promise<{ name: string; email: string; language: Language }> {
+  const owner = await findUserById(db, userId);
+  if (!owner) throw accountGone();
+  return {
+    name: givenName ?? owner.name,
+    email: owner.email,
+    language: isLanguage(owner.language) ? owner.language : requestLanguage,
+  };
+}
+
+/**
+ * POST /api/challenge/participants/add (owner): invites the addresses that aren't members, and
+ * mails each invite not mailed in the last minute (a new one, or one already pending).
+ */
+export async function addParticipants(
+  deps: InviteDeps,
+  userId: string,
+  challengeId: string,
+  body: ParticipantsAddBody,
+  language: Language,
+): Promise<ParticipantsAddResponse> {
+  const inviter = await inviterOf(deps.db, userId, body.owner_name, language);
+  const { result, claimed, title } = await deps.db.transaction(async (tx) => {
+    const { challenge } = await requireOwner(tx, challengeId, userId);
+    const result = await inviteAddresses(tx, { id: challengeId, ownerEmail: inviter.email }, body.participants);
+    const claimed = await claimInvitesToMail(tx, challengeId, result.invited, inviter.language);
+    return { result, claimed, title: challenge.title };
+  });
+  void mailInvites(deps, { challengeId, challengeTitle: title, ownerName: inviter.name }, claimed);
+  return result;
+}
+
+/**
+ * POST /api/challenge/invite/resend (owner): mails again the pending invites of these addresses,
+ * each at most once a minute; answers those mailed. The challenge's stored title is the one sent.
+ */
+export async function resendInvites(
+  deps: InviteDeps,
+  userId: string,
+  challengeId: string,
+  body: InviteResendBody,
+  language: Language,
+): Promise<InviteResendResponse> {
+  const inviter = await inviterOf(deps.db, userId, body.ownerName, language);
+  const { claimed, title } = await deps.db.transaction(async (tx) => {
+    const { challenge } = await requireOwner(tx, challengeId, userId);
+    return {
+      claimed: await claimInvitesToMail(tx, challengeId, body.participants, inviter.language),
+      title: challenge.title,
+    };
+  });
+  void mailInvites(deps, { challengeId, challengeTitle: title, ownerName: inviter.name }, claimed);
+  return { sent: claimed.map((invite) => invite.email) };
+}
+
+/** DELETE /api/challenge/participant/delete/:id (owner): an accepted participant leaves with their copy and points. */
+export async function removeParticipant(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  memberId: string,
+): Promise<ParticipantDeleteResponse> {
+  await requireOwner(db, challengeId, userId);
+  const removed = await db.transaction((tx) => deleteParticipant(tx, challengeId, memberId));
+  if (!removed) throw new NotFoundError('No such participant.');
+  return { success: true };
+}

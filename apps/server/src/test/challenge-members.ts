@@ -1,0 +1,135 @@
+import type { ChallengeCreateBody } from '@bible-journey/contract';
+import type { Language } from '@bible-journey/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/database.js';
+import { challengeInvites, challengeMembers, plans, users } from '../db/schema.js';
+import { userIdOf } from './accounts.js';
+import { bearer, buildTestApp, registerUser, uniqueEmail } from './app.js';
+import { grantPremium } from './challenges.js';
+import { openMigratedDatabase } from './databases.js';
+import { buildPlanBody } from './factories.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+
+export interface Person {
+  token: string;
+  email: string;
+  name: string;
+  userId: string;
+}
+
+/** An account registered over HTTP, its interface in `language` (as POST /api/language sets it). */
+export async function person(
+  app: FastifyInstance,
+  database: Database,
+  { name = 'Ruth Reader', language }: { name?: string; language?: Language } = {},
+): Promise<Person> {
+  const { token, user } = await registerUser(app, { name });
+  if (language) await database.db.update(users).set({ language }).where(eq(users.id, user.id));
+  return { token, email: user.email, name: user.name, userId: await userIdOf(database, user.email) };
+}
+
+/** A leader who may create challenges (a subscription unless told otherwise). */
+export async function premiumLeader(
+  app: FastifyInstance,
+  database: Database,
+  options: { name?: string; language?: Language; type?: 'subscription' | 'one_time'; amountPurchases?: number } = {},
+): Promise<Person> {
+  const leader = await person(app, database, { name: options.name ?? 'Lydia Leader', language: options.language });
+  await grantPremium(database, leader.userId, options.type, options.amountPurchases);
+  return leader;
+}
+
+/** A creation body: a title, two new addresses, dates, and a 10-day plan. */
+export function creationBody(overrides: Partial<ChallengeCreateBody> = {}): ChallengeCreateBody {
+  return {
+    challengeTitle: 'Gospels in Lent',
+    participants: [uniqueEmail('invitee'), uniqueEmail('invitee')],
+    startDate: '2027-01-01',
+    finishDate: '2027-01-10',
+    plan: buildPlanBody({ quantityOfDays: 10 }),
+    includeLeaders: false,
+    ...overrides,
+  };
+}
+
+/** POST /api/challenges/add; the answer. */
+export function postChallenge(app: FastifyInstance, token: string | null, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/challenges/add',
+    headers: token === null ? {} : bearer(token),
+    payload: body as object,
+  });
+}
+
+/** Creates a challenge over HTTP and answers its id. */
+export async function createChallengeOverHttp(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<ChallengeCreateBody> = {},
+): Promise<string> {
+  const answer = await postChallenge(app, token, creationBody(overrides));
+  if (answer.statusCode !== 200) throw new Error(`creation failed: ${answer.statusCode} ${answer.body}`);
+  return answer.json().challenge._id as string;
+}
+
+/** The headers of a call about a challenge: the token (null: none), challenge_id and any other. */
+export function challengeHeaders(
+  token: string | null,
+  challengeId?: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...(token === null ? {} : bearer(token)),
+    ...(challengeId === undefined ? {} : { challenge_id: challengeId }),
+    ...extra,
+  };
+}
+
+/** The invite of this address to the challenge, as stored. */
+export async function inviteOf(database: Database, challengeId: string, email: string) {
+  const rows = await database.db.select().from(challengeInvites).where(eq(challengeInvites.challengeId, challengeId));
+  return rows.find((row) => row.email === email.toLowerCase());
+}
+
+/** The member rows of a challenge with their plan copies' day counts. */
+export async function membersOf(database: Database, challengeId: string) {
+  return database.db
+    .select({
+      id: challengeMembers.id,
+      userId: challengeMembers.userId,
+      isOwner: challengeMembers.isOwner,
+      planId: challengeMembers.planId,
+      dayCount: challengeMembers.dayCount,
+      planChallengeId: plans.challengeId,
+      planUserId: plans.userId,
+    })
+    .from(challengeMembers)
+    .leftJoin(plans, eq(plans.id, challengeMembers.planId))
+    .where(eq(challengeMembers.challengeId, challengeId));
+}
+
+/**
+ * The app of a challenge test file, mailing to a real SMTP inbox with links to `appUrl`, on a
+ * migrated database: opened before the file's tests, closed after them.
+ */
+export function appWithInbox(open: () => Promise<Database>, appUrl: string) {
+  const context = {} as {
+    database: Database;
+    app: FastifyInstance;
+    inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  };
+  beforeAll(async () => {
+    context.database = await openMigratedDatabase(open);
+    context.inbox = await startSmtpInbox();
+    context.app = await buildTestApp(context.database, { smtpUrl: context.inbox.url, appUrl });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await context.inbox?.close();
+  });
+  return context;
+}
