@@ -6,6 +6,7 @@ import { SnackbarHost } from '../components/snackbars/snackbar-host.tsx';
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
 import { accountsRoutes } from '../features/accounts/routes.tsx';
+import { useInviteOffer } from '../features/challenges/hooks/use-invite-offer.ts';
 import { challengeRoutes } from '../features/challenges/routes.tsx';
 import { downloadAppRoutes } from '../features/download-app/routes.tsx';
 import { EntryRedirect } from '../features/entry/entry-redirect.tsx';
@@ -83,6 +84,8 @@ export function Shell() {
   const navigate = useNavigate();
   useLanguageSync();
   useLoginUpdateNotice();
+  // Pending challenge invites are offered on /plan and /menu (the modal loads in its own chunk).
+  useInviteOffer();
   // Navigations run in a transition, so the previous screen stays until the next one has loaded.
   const screen = useRoutes(routes);
   return (

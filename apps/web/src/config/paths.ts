@@ -23,10 +23,45 @@ export const paths = {
   reportError: '/report-error',
   challenges: '/challenges',
   challengesPresentation: '/challenges/presentation',
+  /** The landing page's prices (its start-now anchor). */
+  challengesStartNow: '/challenges/presentation#start-now',
   challengeLandingPortuguese: '/desafio-plano-de-leitura',
   challengeLandingEnglish: '/bible-reading-challenge',
   newChallenge: '/challenges/new',
+  newChallengeName: (query: { iosPurchase?: boolean } = {}) =>
+    `/challenges/new/name${queryString({ iosPurchase: query.iosPurchase })}`,
+  newChallengeDates: '/challenges/new/dates',
+  newChallengeReading: '/challenges/new/reading',
+  challengeRanking: (challengeId: string, query: { isNewParticipant?: boolean } = {}) =>
+    `${challengeRoot(challengeId)}/ranking${queryString({ isNewParticipant: query.isNewParticipant })}`,
+  challengePlan: (challengeId: string) => `${challengeRoot(challengeId)}/plan`,
+  challengeQuestions: (challengeId: string) => `${challengeRoot(challengeId)}/questions`,
+  challengeQuestionAdd: (challengeId: string) => `${challengeRoot(challengeId)}/questions/add`,
+  challengeQuestion: (challengeId: string, questionId: string) =>
+    `${challengeRoot(challengeId)}/question/${encodeURIComponent(questionId)}`,
+  challengeQuestionEdit: (challengeId: string, questionId: string) =>
+    `${challengeRoot(challengeId)}/question/${encodeURIComponent(questionId)}/edit`,
+  challengeConfigs: (challengeId: string) => `${challengeRoot(challengeId)}/configs`,
+  challengeParticipantsEdit: (challengeId: string) => `${challengeRoot(challengeId)}/configs/participants/edit`,
+  challengePlanEdit: (challengeId: string) => `${challengeRoot(challengeId)}/configs/plan/edit`,
+  /** The leader's view of the participants' progress (issue 12, beyond the spec), from configs. */
+  challengeProgress: (challengeId: string) => `${challengeRoot(challengeId)}/configs/progress`,
+  /** After creation, `isNew` marks the challenge as just created (spec 3 section 2). */
+  challengeParticipantsAdd: (challengeId: string, query: { isNew?: boolean } = {}) =>
+    `${challengeRoot(challengeId)}/participants/add${queryString({ isNew: query.isNew })}`,
+  challengeInvite: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}`,
+  challengeInviteLogin: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}/login`,
   /** Route patterns of the challenge area (spec 3), for the router only. */
   challengePattern: '/challenge/:challengeId/*',
   challengeInvitePattern: '/c/invite/:challengeId/*',
 } as const;
+
+function challengeRoot(challengeId: string): string {
+  return `/challenge/${encodeURIComponent(challengeId)}`;
+}
+
+/** `?flag=true` for each flag set, '' when none is. */
+function queryString(flags: Record<string, boolean | undefined>): string {
+  const set = Object.entries(flags).filter(([, value]) => value === true);
+  return set.length === 0 ? '' : `?${set.map(([name]) => `${name}=true`).join('&')}`;
+}

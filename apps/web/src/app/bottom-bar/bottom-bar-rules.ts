@@ -1,8 +1,11 @@
 import { matchPath } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** The bottom bar's destinations outside a challenge (spec 1 section 2). */
-export type BottomBarSection = 'home' | 'challenges' | 'menu';
+/** The bottom bar's destinations inside a challenge, besides Home and Menu (spec 1 section 2). */
+export type ChallengeSection = 'ranking' | 'challengePlan' | 'questions' | 'configs';
+
+/** The bottom bar's destinations: outside a challenge Home, Challenges and Menu; inside one, more. */
+export type BottomBarSection = 'home' | 'challenges' | 'menu' | ChallengeSection;
 
 /** `/reset-password/a/b` -> `/reset-password/*`: the area of a path that is built with parameters. */
 const areaOf = (link: string) => `/${link.split('/')[1]}/*`;
@@ -56,21 +59,35 @@ const SECTIONS: { section: BottomBarSection; patterns: { path: string; end: bool
       { path: paths.planPortuguese, end: true },
     ],
   },
-  {
-    section: 'challenges',
-    patterns: [
-      { path: paths.challenges, end: false },
-      { path: paths.challengePattern, end: false },
-    ],
-  },
+  { section: 'challenges', patterns: [{ path: paths.challenges, end: false }] },
   { section: 'menu', patterns: [{ path: paths.menu, end: false }] },
 ];
 
+// Inside a challenge (spec 1 and 3: Home, Ranking, Plan, Questions, Configs, Menu), by screen.
+const CHALLENGE_SECTIONS: { section: ChallengeSection; paths: string[] }[] = [
+  { section: 'ranking', paths: ['/ranking'] },
+  { section: 'challengePlan', paths: ['/plan'] },
+  { section: 'questions', paths: ['/questions/*', '/question/*'] },
+  // The leader's screens: settings, and adding people to a new challenge.
+  { section: 'configs', paths: ['/configs/*', '/participants/*'] },
+];
+
+/** The challenge whose screen `pathname` is (/challenge/:challengeId/...), or null outside one. */
+export function challengeIdOf(pathname: string): string | null {
+  return matchPath(paths.challengePattern, pathname)?.params.challengeId ?? null;
+}
+
 /**
  * The item marked as the current page, or null (legal pages, not-found ...). An alias counts as its
- * route (/plano is Home) and every screen of one challenge counts as Challenges.
+ * route (/plano is Home); inside a challenge, its screens are Ranking, Plan, Questions or Configs.
  */
 export function activeBottomBarSection(pathname: string): BottomBarSection | null {
+  const inChallenge = matchPath(paths.challengePattern, pathname);
+  if (inChallenge) {
+    const screen = `/${inChallenge.params['*'] ?? ''}`;
+    const found = CHALLENGE_SECTIONS.find((entry) => entry.paths.some((path) => matchPath(path, screen) !== null));
+    return found?.section ?? null;
+  }
   for (const { section, patterns } of SECTIONS) {
     if (patterns.some((pattern) => matchPath(pattern, pathname) !== null)) return section;
   }

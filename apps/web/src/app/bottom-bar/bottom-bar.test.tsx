@@ -1,8 +1,11 @@
 import { emptyLocalPlan } from '@bible-journey/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localPlan } from '../../lib/local-plan-store.ts';
+import { session } from '../../lib/session.ts';
+import { type FakeApi, stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { activeBottomBarSection, isBottomBarHidden } from './bottom-bar-rules.ts';
@@ -15,9 +18,16 @@ afterEach(() => {
   localPlan.clear();
 });
 
+let queryClient: QueryClient;
+
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <BottomBar /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -79,8 +89,18 @@ describe('activeBottomBarSection', () => {
     ['/plano', 'home'],
     ['/plan/', 'home'],
     ['/challenges', 'challenges'],
-    ['/challenge/abc/ranking', 'challenges'],
-    ['/challenge/abc/question/q1/edit', 'challenges'],
+    ['/challenge/abc/ranking', 'ranking'],
+    ['/challenge/abc/plan', 'challengePlan'],
+    ['/challenge/abc/questions', 'questions'],
+    ['/challenge/abc/questions/add', 'questions'],
+    ['/challenge/abc/question/q1', 'questions'],
+    ['/challenge/abc/question/q1/edit', 'questions'],
+    ['/challenge/abc/configs', 'configs'],
+    ['/challenge/abc/configs/participants/edit', 'configs'],
+    ['/challenge/abc/configs/plan/edit', 'configs'],
+    ['/challenge/abc/participants/add', 'configs'],
+    ['/challenge/abc', null],
+    ['/challenge/abc/planets', null],
     ['/menu', 'menu'],
     ['/privacy-policy', null],
     ['/download', null],
@@ -142,6 +162,81 @@ describe('BottomBar', () => {
       renderAt('/challenges');
       expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Desafios' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      await setupTestI18n('en');
+    }
+  });
+});
+
+describe('BottomBar inside a challenge', () => {
+  let api: FakeApi;
+  afterEach(() => {
+    api.restore();
+    session.clear();
+  });
+
+  const answerChallenge = (isOwner: boolean) => {
+    api = stubApi();
+    session.set({
+      user: {
+        id: 'u1',
+        name: 'Ana',
+        email: 'ana@example.com',
+        picture: null,
+        language: null,
+        hasConfirmedAccount: true,
+      },
+      token: 't1',
+    });
+    api.answer('GET /challenge', {
+      challenge: {
+        _id: 'c1',
+        title: 'Lent together',
+        owner: { _id: 'u1', name: 'Ana' },
+        participantsCount: 2,
+        planTemplate: null,
+        includeLeaders: false,
+        startDate: '2026-03-01',
+        finishDate: '2026-04-05',
+      },
+      isOwner,
+    });
+  };
+  const labels = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+  it('gives the leader Home, Ranking, Plan, Questions, Settings and Menu, marking the screen', async () => {
+    answerChallenge(true);
+    renderAt('/challenge/c1/question/q1');
+    await waitFor(() => expect(labels()).toEqual(['Home', 'Ranking', 'Plan', 'Questions', 'Settings', 'Menu']));
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Home')).toBe('/plan');
+    expect(href('Ranking')).toBe('/challenge/c1/ranking');
+    expect(href('Plan')).toBe('/challenge/c1/plan');
+    expect(href('Questions')).toBe('/challenge/c1/questions');
+    expect(href('Settings')).toBe('/challenge/c1/configs');
+    expect(href('Menu')).toBe('/menu');
+    expect(screen.getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
+    expect(api.calls('GET', '/challenge')[0]?.headers).toMatchObject({ challenge_id: 'c1' });
+  });
+
+  it('leaves Settings out for a participant', async () => {
+    answerChallenge(false);
+    renderAt('/challenge/c1/ranking');
+    // The challenge has answered (the leader's Settings would show by now).
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['challenge', 'c1'] })[0]?.state.status).toBe('success'),
+    );
+    expect(labels()).toEqual(['Home', 'Ranking', 'Plan', 'Questions', 'Menu']);
+    expect(screen.getByRole('link', { name: 'Ranking' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('speaks the interface language', async () => {
+    answerChallenge(true);
+    await setupTestI18n('pl');
+    try {
+      renderAt('/challenge/c1/configs');
+      await waitFor(() => expect(labels()).toEqual(['Główna', 'Ranking', 'Plan', 'Pytania', 'Opcje', 'Menu']));
+      expect(screen.getByRole('link', { name: 'Opcje' }).getAttribute('aria-current')).toBe('page');
     } finally {
       await setupTestI18n('en');
     }

@@ -26,3 +26,16 @@ export function areRemindersMuted(): boolean {
 export function setRemindersMuted(muted: boolean): void {
   showReminders.set(!muted);
 }
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isDateOrNull = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+
+/** Spec 1 section 3 `permissionDenied`: the browser refused notifications when the app asked for them. */
+export const permissionDenied = storedValue<boolean>('permissionDenied', false, isBoolean);
+
+/**
+ * When the person last answered "Later" to the app's question about notifications (the ranking's
+ * permission modal, spec 3 section 2), `YYYY-MM-DD`; null when they never did.
+ */
+export const notificationsPostponedOn = storedValue<string | null>('notificationsPostponedOn', null, isDateOrNull);

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../../../test/fake-fetch.ts';
+import { setupTestI18n } from '../../../../test/i18n.ts';
+import { renderChallenges } from '../../test/render-challenges.tsx';
+import { answerChallenge, CHALLENGE_ID, challengeAnswer } from '../../test/screen-fixtures.ts';
+import { setUpScreenTests } from '../../test/screen-test.ts';
+
+let api: FakeApi;
+const path = `/challenge/${CHALLENGE_ID}/configs`;
+
+setUpScreenTests([path], (fake) => {
+  api = fake;
+});
+beforeEach(() => {
+  answerChallenge(api, true);
+  api.answer('GET /challenges', { owner: [], participant: [] });
+});
+
+describe('ConfigsPage', () => {
+  it('offers the name, the participants, the plan, the progress view and the dangerous area', async () => {
+    renderChallenges(path);
+    expect(await screen.findByText('Lent together')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/challenges');
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.includes('/configs/'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Edit participants3 participants', `${path}/participants/edit`],
+      ["Edit planParticipants keep the chapters they've already read.", `${path}/plan/edit`],
+      ["Participants' progressSee who is falling behind and send them a word of encouragement.", `${path}/progress`],
+    ]);
+    const danger = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(danger).getByRole('button', { name: 'Delete challenge' })).toBeTruthy();
+  });
+
+  it('offers to create the plan when the challenge has none', async () => {
+    answerChallenge(api, true, { planTemplate: null });
+    renderChallenges(path);
+    expect((await screen.findByRole('link', { name: /Create the plan/ })).textContent).toBe(
+      'Create the planThe challenge has no reading plan yet.',
+    );
+  });
+
+  it('is the leader’s: a participant gets a note', async () => {
+    answerChallenge(api, false);
+    renderChallenges(path);
+    expect(await screen.findByRole('heading', { name: 'Only the leader can do this' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete challenge' })).toBeNull();
+  });
+
+  it('says when the challenge could not be retrieved, with Try again', async () => {
+    api.answer('GET /challenge', { message: 'down' }, 500);
+    renderChallenges(path);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(
+      "We couldn't retrieve your challenge. Please try again later.",
+    );
+    answerChallenge(api, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lent together')).toBeTruthy();
+  });
+
+  describe('the name', () => {
+    async function openRename() {
+      renderChallenges(path);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit challenge name' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit challenge name' });
+      return { dialog, field: within(dialog).getByRole('textbox', { name: 'Challenge name' }) as HTMLInputElement };
+    }
+
+    it('asks for a name, then a longer one; typing clears the message', async () => {
+      const { dialog, field } = await openRename();
+      expect(field.value).toBe('Lent together');
+      fireEvent.change(field, { target: { value: '  ' } });
+      fireEvent.submit(field.closest('form') as HTMLFormElement);
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Enter the challenge name');
+      fireEvent.change(field, { target: { value: 'L' } });
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Please enter a longer challenge name');
+      expect(api.calls('PUT', '/challenge/name/update')).toHaveLength(0);
+    });
+
+    it('saves the new name (Enter submits), closes and says so', async () => {
+      api.answer('PUT /challenge/name/update', { newTitle: 'Easter together' });
+      const { field } = await openRename();
+      answerChallenge(api, true, { title: 'Easter together' });
+      fireEvent.change(field, { target: { value: ' Easter together ' } });
+      fireEvent.submit(field.closest('form') as HTMLFormElement);
+      expect(await screen.findByText('Challenge name changed')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.calls('PUT', '/challenge/name/update')[0]?.body).toEqual({ challengeTitle: 'Easter together' });
+      expect(await screen.findByText('Easter together')).toBeTruthy();
+    });
+
+    it('a failure closes the modal and says the general error', async () => {
+      api.answer('PUT /challenge/name/update', { message: 'down' }, 500);
+      const { dialog } = await openRename();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  describe('deleting the challenge', () => {
+    async function confirmDeletion() {
+      const view = renderChallenges(path);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete challenge' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete “Lent together”?' });
+      expect(api.calls('DELETE', '/challenge/delete')).toHaveLength(0);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+      return { view, dialog };
+    }
+
+    it('asks first; the button says it is deleting; then the outcome and the list', async () => {
+      let finish: (reply: { body: unknown }) => void = () => undefined;
+      api.reply('DELETE /challenge/delete', () => new Promise((resolve) => (finish = resolve)));
+      const { view, dialog } = await confirmDeletion();
+      const busy = await within(dialog).findByRole('button', { name: 'Deleting…' });
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      expect(api.calls('DELETE', '/challenge/delete')[0]?.headers).toMatchObject({ challenge_id: CHALLENGE_ID });
+      await act(async () => finish({ body: { success: true } }));
+      expect(await screen.findByText('Challenge deleted')).toBeTruthy();
+      await waitFor(() => expect(view.location).toBe('/challenges'));
+    });
+
+    it.each([
+      ['the server answers success: false', { body: { success: false } }],
+      ['the call fails', { status: 500, body: { message: 'down' } }],
+    ])('when %s: the general error, and the list all the same', async (_when, reply) => {
+      api.reply('DELETE /challenge/delete', () => reply);
+      const { view } = await confirmDeletion();
+      expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+      await waitFor(() => expect(view.location).toBe('/challenges'));
+    });
+  });
+
+  it.each([
+    ['pt', 'Configurações', 'Excluir desafio', '3 participantes'],
+    ['id', 'Pengaturan', 'Hapus tantangan', '3 peserta'],
+    ['pl', 'Ustawienia', 'Usuń wyzwanie', '3 uczestników'],
+  ])('speaks %s', async (language, title, deleteLabel, count) => {
+    await setupTestI18n(language);
+    api.answer('GET /challenge', challengeAnswer(true));
+    renderChallenges(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: deleteLabel })).toBeTruthy();
+    expect(screen.getByText(count)).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../../../test/fake-fetch.ts';
+import { setupTestI18n } from '../../../../test/i18n.ts';
+import { renderChallenges } from '../../test/render-challenges.tsx';
+import { answerChallenge, CHALLENGE_ID, progressEntry, RANKING_ID } from '../../test/screen-fixtures.ts';
+import { setUpScreenTests } from '../../test/screen-test.ts';
+
+let api: FakeApi;
+const path = `/challenge/${CHALLENGE_ID}/configs/progress`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const CARLA = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+setUpScreenTests([path], (fake) => {
+  api = fake;
+});
+beforeEach(() => {
+  answerChallenge(api, true);
+});
+
+const twoParticipants = () => [
+  progressEntry({ lastReadAt: daysAgo(3) }),
+  progressEntry({
+    rankingId: CARLA,
+    user: { _id: 'u3', name: 'Carla Dias', email: 'carla@example.com' },
+    readDays: 12,
+    daysBehind: 0,
+    lastReadAt: new Date().toISOString(),
+    totalPoints: 15,
+    canEncourage: false,
+  }),
+];
+
+describe('ProgressPage', () => {
+  it("lists each participant's days, pace, last reading and points in the server's order", async () => {
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    renderChallenges(path);
+    const entries = within(await screen.findByRole('list')).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Bruno Lima',
+      'Carla Dias',
+    ]);
+    const facts = (entry: HTMLElement) =>
+      within(entry)
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent);
+    expect(facts(entries[0] as HTMLElement)).toEqual(['5 of 40', '3 days behind', '3 days ago', '8']);
+    expect(facts(entries[1] as HTMLElement)).toEqual(['12 of 40', 'On track', 'today', '15']);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/challenge/${CHALLENGE_ID}/configs`);
+    expect(api.calls('GET', '/challenge/progress')[0]?.headers).toMatchObject({ challenge_id: CHALLENGE_ID });
+  });
+
+  it('a participant who never read says "Not yet"', async () => {
+    api.answer('GET /challenge/progress', { participants: [progressEntry({ daysBehind: 1 })] });
+    renderChallenges(path);
+    const entry = await screen.findByRole('article', { name: 'Bruno Lima' });
+    expect(
+      within(entry)
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent),
+    ).toEqual(['5 of 40', '1 day behind', 'Not yet', '8']);
+  });
+
+  it('sends an encouragement, says so, and then the button waits until tomorrow, saying why', async () => {
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    api.answer(`POST /challenge/participant/${RANKING_ID}/encourage`, { sent: true });
+    renderChallenges(path);
+    const bruno = await screen.findByRole('article', { name: 'Bruno Lima' });
+    const button = within(bruno).getByRole('button', { name: 'Send encouragement Bruno Lima' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText('Encouragement sent to Bruno Lima')).toBeTruthy();
+    expect(api.calls('POST', `/challenge/participant/${RANKING_ID}/encourage`)[0]?.headers).toMatchObject({
+      challenge_id: CHALLENGE_ID,
+    });
+    const sent = within(bruno).getByRole('button', { name: 'Send encouragement Bruno Lima' });
+    expect(sent.getAttribute('aria-disabled')).toBe('true');
+    expect(sent.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(sent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Encouragement sent today. You can send another one tomorrow.',
+    );
+    fireEvent.click(sent);
+    expect(api.calls('POST', `/challenge/participant/${RANKING_ID}/encourage`)).toHaveLength(1);
+  });
+
+  it('someone already encouraged today (canEncourage false) has the button waiting, with the reason', async () => {
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    renderChallenges(path);
+    const carla = await screen.findByRole('article', { name: 'Carla Dias' });
+    const button = within(carla).getByRole('button', { name: /Send encouragement/ });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(within(carla).getByText('Encouragement sent today. You can send another one tomorrow.')).toBeTruthy();
+    fireEvent.click(button);
+    expect(api.calls('POST', `/challenge/participant/${CARLA}/encourage`)).toHaveLength(0);
+  });
+
+  it('a refusal from the server names the day it is allowed again', async () => {
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    api.answer(`POST /challenge/participant/${RANKING_ID}/encourage`, { sent: false, nextAllowedOn: '2026-03-12' });
+    renderChallenges(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send encouragement Bruno Lima' }));
+    expect(
+      await screen.findByText('Already encouraged today. You can send another one on March 12, 2026.'),
+    ).toBeTruthy();
+  });
+
+  it('a failed encouragement says the general error', async () => {
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    api.fail(`POST /challenge/participant/${RANKING_ID}/encourage`);
+    renderChallenges(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send encouragement Bruno Lima' }));
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+  });
+
+  it('with nobody yet, offers to invite people', async () => {
+    api.answer('GET /challenge/progress', { participants: [] });
+    renderChallenges(path);
+    expect(await screen.findByRole('heading', { name: 'Nobody has joined yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invite participants' }).getAttribute('href')).toBe(
+      `/challenge/${CHALLENGE_ID}/configs/participants/edit`,
+    );
+  });
+
+  it('says when the progress could not be loaded', async () => {
+    api.answer('GET /challenge/progress', { message: 'down' }, 500);
+    renderChallenges(path);
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the participants' progress now");
+  });
+
+  it.each([
+    ['pt', 'Progresso dos participantes', ['5 de 40', '3 dias de atraso', 'há 3 dias', '8'], 'Enviar incentivo'],
+    ['id', 'Kemajuan peserta', ['5 dari 40', 'Tertinggal 3 hari', '3 hari yang lalu', '8'], 'Kirim penyemangat'],
+    ['pl', 'Postępy uczestników', ['5 z 40', '3 dni zaległości', '3 dni temu', '8'], 'Wyślij zachętę'],
+  ])('speaks %s', async (language, title, facts, encourage) => {
+    await setupTestI18n(language);
+    api.answer('GET /challenge/progress', { participants: twoParticipants() });
+    renderChallenges(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const bruno = await screen.findByRole('article', { name: 'Bruno Lima' });
+    expect(
+      within(bruno)
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent),
+    ).toEqual(facts);
+    expect(within(bruno).getByRole('button', { name: `${encourage} Bruno Lima` })).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+import type { ChallengeInvite } from '@bible-journey/contract';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { afterModalClosed } from '../../../../lib/modals/after-modal-closed.ts';
+import { modals } from '../../../../lib/modals/modals.ts';
+import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
+import { useAcceptInvite, useDeclineInvite } from '../../api/answer-invite.ts';
+import styles from '../common/common.module.css';
+
+const modalId = (invite: ChallengeInvite) => `challenge-invite-${invite._id}`;
+
+function InviteDialog({
+  invite,
+  close,
+  onLater,
+}: {
+  invite: ChallengeInvite;
+  close: () => void;
+  onLater?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
+  const isBusy = accept.isPending || decline.isPending;
+  const showGeneralError = () => snackbars.show({ message: t('common.generalError'), severity: 'error' });
+
+  const handleAccept = () =>
+    accept.mutate(invite, {
+      onSuccess: ({ challengeId }) => {
+        close();
+        // Once the modal's history entry is gone, so the navigation isn't undone by its Back.
+        afterModalClosed(modalId(invite), () =>
+          navigate(paths.challengeRanking(challengeId, { isNewParticipant: true })),
+        );
+      },
+      onError: showGeneralError,
+    });
+
+  const handleDecline = () =>
+    decline.mutate(invite, {
+      onSuccess: () => {
+        close();
+        snackbars.show({ message: t('challenges.inviteModal.declined'), severity: 'info' });
+      },
+      onError: showGeneralError,
+    });
+
+  return (
+    <div className={styles.dialogBody}>
+      <p>{t('challenges.inviteModal.text', { owner: invite.challenge.owner.name, title: invite.challenge.title })}</p>
+      <div className={styles.dialogActions}>
+        <Button
+          variant="quiet"
+          onClick={() => {
+            onLater?.();
+            close();
+          }}
+          disabled={isBusy}
+        >
+          {t('challenges.inviteModal.later')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={handleDecline}
+          disabled={accept.isPending}
+          isLoading={decline.isPending}
+          loadingLabel={t('challenges.inviteModal.declining')}
+        >
+          {t('challenges.inviteModal.decline')}
+        </Button>
+        <Button
+          onClick={handleAccept}
+          disabled={decline.isPending}
+          isLoading={accept.isPending}
+          loadingLabel={t('challenges.inviteModal.accepting')}
+        >
+          {t('challenges.inviteModal.accept')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The invite modal (spec 3 section 2): see later, decline, accept. Accepting opens the challenge's
+ * ranking as a new participant; declining removes the invite. With `waitForTurn`, it waits for
+ * the modals already open (and one invite's modal for the one before it); `onLater` runs on See later.
+ */
+export function openInviteModal(
+  invite: ChallengeInvite,
+  { waitForTurn = false, onLater }: { waitForTurn?: boolean; onLater?: () => void } = {},
+): void {
+  modals.open({
+    id: modalId(invite),
+    title: i18next.t('challenges.inviteModal.title'),
+    waitForTurn,
+    render: (close) => <InviteDialog invite={invite} close={close} onLater={onLater} />,
+  });
+}

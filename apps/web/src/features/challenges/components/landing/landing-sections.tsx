@@ -1,0 +1,129 @@
+import { challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { CONTACT_EMAIL } from '../../../../config/contact.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
+import { usePremium } from '../../api/get-premium.ts';
+import { useSessionToken } from '../../hooks/use-session-token.ts';
+import { HOW_IT_WORKS_ID, START_NOW_ID } from './anchors.ts';
+import { formatPrice } from './format-price.ts';
+import styles from './landing.module.css';
+import { scrollToSection } from './scroll-to-section.ts';
+
+/** The how-it-works steps, in the order a leader goes through them (spec 3 section 2). */
+const STEPS = [
+  'name',
+  'creativity',
+  'dates',
+  'plan',
+  'participants',
+  'launched',
+  'ranking',
+  'reward',
+  'question',
+] as const;
+
+/** The landing page below its header: how it works, the prices and the contact. */
+export function LandingSections() {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const { hash, key } = useLocation();
+
+  // An anchor in the address (a click above, or a link to #start-now) is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (key) scrolls again, even to the same anchor.
+  useEffect(() => {
+    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash, key]);
+
+  return (
+    <>
+      <section id={HOW_IT_WORKS_ID} tabIndex={-1} className={styles.section} aria-labelledby="landing-how-title">
+        <h2 id="landing-how-title" className={styles.sectionTitle}>
+          {t('challenges.landing.howItWorks')}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step) => (
+            <li key={step} className={styles.step}>
+              <h3 className={styles.stepTitle}>{t(`challenges.landing.steps.${step}.title`)}</h3>
+              <p className={styles.stepText}>{t(`challenges.landing.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id={START_NOW_ID} tabIndex={-1} className={styles.section} aria-labelledby="landing-plans-title">
+        <h2 id="landing-plans-title" className={styles.sectionTitle}>
+          {t('challenges.landing.choosePlan')}
+        </h2>
+        <p className={styles.sectionText}>{t('challenges.landing.choosePlanText')}</p>
+        <ul className={styles.prices}>
+          <li className={styles.price}>
+            <h3 className={styles.priceName}>{t('challenges.landing.subscription.name')}</h3>
+            <p className={styles.amount}>
+              {t('challenges.landing.subscription.price', {
+                price: formatPrice(PREMIUM_PRICES.subscription, language),
+              })}
+            </p>
+            <p className={styles.stepText}>{t('challenges.landing.subscription.text')}</p>
+          </li>
+          <li className={styles.price}>
+            <h3 className={styles.priceName}>{t('challenges.landing.oneTime.name')}</h3>
+            <p className={styles.amount}>
+              {t('challenges.landing.oneTime.price', { price: formatPrice(PREMIUM_PRICES.oneTime, language) })}
+            </p>
+            <p className={styles.stepText}>{t('challenges.landing.oneTime.text')}</p>
+          </li>
+        </ul>
+        <StartNow />
+      </section>
+
+      <section className={styles.section} aria-labelledby="landing-contact-title">
+        <h2 id="landing-contact-title" className={styles.sectionTitle}>
+          {t('challenges.landing.contactTitle')}
+        </h2>
+        <p className={styles.sectionText}>
+          {t('challenges.landing.contactText')}{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`} className={styles.inlineLink}>
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * What to do next, by who is here: a leader with premium access to spare creates a challenge;
+ * anyone else learns that buying opens soon and how to reach us (checkout comes with its own
+ * issue: no button that leads nowhere), and someone signed out may log in first.
+ */
+function StartNow() {
+  const { t } = useTranslation();
+  const token = useSessionToken();
+  const premium = usePremium();
+  if (token !== null && premium.isPending) return null;
+  if (challengeCreation(premium.data, premium.data?.ownedChallenges ?? 0) === 'allowed') {
+    return (
+      <div className={styles.next}>
+        <p className={styles.sectionText}>{t('challenges.landing.premiumActive')}</p>
+        <ButtonLink to={paths.newChallengeName()}>{t('challenges.landing.create')}</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.next}>
+      <p className={styles.sectionText}>{t('challenges.landing.purchaseSoon')}</p>
+      {token === null && (
+        <p className={styles.sectionText}>
+          {t('challenges.landing.alreadyPremium')}{' '}
+          <Link to={paths.login} className={styles.inlineLink}>
+            {t('challenges.landing.logIn')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Brings the section with this id into view (smoothly, unless reduced motion is asked for) and
+ * moves the focus to it, so keyboard and screen-reader users land where the eye does. False when
+ * the section is not on the page (yet).
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView?.({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,150 @@
+import type { ChallengeInvite, ChallengeSummary } from '@bible-journey/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Page } from '../../../../components/ui/page.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useChallenges } from '../../api/get-challenges.ts';
+import { useInvites } from '../../api/get-invites.ts';
+import { useChallengeCreation } from '../../hooks/use-challenge-creation.ts';
+import { useSessionToken } from '../../hooks/use-session-token.ts';
+import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
+import { DeleteOwnedChallenges } from '../configs/delete-owned-challenges.tsx';
+import { openInviteModal } from '../invite/invite-modal.tsx';
+import { openPremiumModal } from '../premium-modal.tsx';
+import styles from './list.module.css';
+
+/**
+ * /challenges (spec 3 section 2): the challenges the person leads and those they take part in,
+ * each leading to its ranking; pending invitations that open the invite modal; a create button.
+ * Someone signed out, or with no challenge and no premium access, is sent to the landing page.
+ */
+export function ChallengesPage() {
+  const { t } = useTranslation();
+  const token = useSessionToken();
+  const challenges = useChallenges();
+  const invites = useInvites();
+  const { creation, isPending: isPremiumPending } = useChallengeCreation();
+
+  if (token === null) return <Navigate to={paths.challengesPresentation} replace />;
+  const hasNone =
+    challenges.data !== undefined && challenges.data.owner.length + challenges.data.participant.length === 0;
+  if (hasNone && creation === 'notPremium') return <Navigate to={paths.challengesPresentation} replace />;
+
+  const isDeciding = challenges.isPending || (hasNone && isPremiumPending);
+  return (
+    <Page title={t('challenges.list.title')}>
+      <CreateButton creation={creation} isPending={isPremiumPending} />
+      {invites.data && invites.data.length > 0 && <Invitations invites={invites.data} />}
+      {isDeciding ? (
+        <SkeletonRows label={t('challenges.list.loading')} rows={3} />
+      ) : challenges.isError ? (
+        <LoadFailed title={t('challenges.list.loadFailed')} onRetry={() => void challenges.refetch()} />
+      ) : hasNone ? (
+        <section className={styles.empty} aria-labelledby="challenges-empty-title">
+          <h2 id="challenges-empty-title" className={styles.groupTitle}>
+            {t('challenges.list.emptyTitle')}
+          </h2>
+          <p>{t('challenges.list.emptyText')}</p>
+        </section>
+      ) : (
+        <>
+          <ChallengeGroup title={t('challenges.list.owner')} challenges={challenges.data?.owner ?? []} />
+          <ChallengeGroup
+            title={t('challenges.list.participant')}
+            challenges={challenges.data?.participant ?? []}
+            showsLeader
+          />
+          <DeleteOwnedChallenges count={challenges.data?.owner.length ?? 0} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Opens the wizard when the person may create; otherwise the prices or the subscribe-or-buy modal. */
+function CreateButton({
+  creation,
+  isPending,
+}: {
+  creation: ReturnType<typeof useChallengeCreation>['creation'];
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handleCreate = () => {
+    if (creation === 'allowed') navigate(paths.newChallengeName());
+    else if (creation === 'notPremium') navigate(paths.challengesStartNow);
+    else openPremiumModal(() => navigate(paths.challengesStartNow));
+  };
+  return (
+    <Button className={styles.create} onClick={handleCreate} disabled={isPending}>
+      {t('challenges.list.create')}
+    </Button>
+  );
+}
+
+function Invitations({ invites }: { invites: ChallengeInvite[] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.groupTitle}>
+        {t('challenges.list.invitations')}
+      </h2>
+      <ul className={styles.items}>
+        {invites.map((invite) => (
+          <li key={invite._id} className={styles.invitation}>
+            <svg className={styles.infoIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <circle cx="12" cy="12" r="9" />
+                <path d="M12 11v5M12 8h.01" />
+              </g>
+            </svg>
+            <p className={styles.invitationText}>
+              {t('challenges.list.invitation', { owner: invite.challenge.owner.name, title: invite.challenge.title })}
+            </p>
+            <Button variant="secondary" onClick={() => openInviteModal(invite)}>
+              {t('challenges.list.seeInvitation')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ChallengeGroup({
+  title,
+  challenges,
+  showsLeader = false,
+}: {
+  title: string;
+  challenges: ChallengeSummary[];
+  showsLeader?: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (challenges.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul className={styles.items}>
+        {challenges.map((challenge) => (
+          <li key={challenge._id}>
+            <Link to={paths.challengeRanking(challenge._id)} className={styles.item}>
+              <span className={styles.itemTitle}>{challenge.title}</span>
+              <span className={styles.itemDetail}>
+                {t('challenges.list.participants', { count: challenge.participantsCount })}
+                {showsLeader && ` · ${t('challenges.list.ledBy', { name: challenge.owner.name })}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

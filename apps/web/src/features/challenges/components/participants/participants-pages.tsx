@@ -1,0 +1,84 @@
+import type { Challenge } from '@bible-journey/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { Page } from '../../../../components/ui/page.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useParticipants } from '../../api/get-participants.ts';
+import { useChallengeId } from '../../hooks/use-challenge-id.ts';
+import { ChallengeGate } from '../common/challenge-gate.tsx';
+import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
+import { InviteForm } from './invite-form.tsx';
+import styles from './participants.module.css';
+import { ParticipantsLists } from './participants-lists.tsx';
+
+/** The invite form over the challenge's people; `onInvited` runs after a successful invitation. */
+function People({ challenge, onInvited }: { challenge: Challenge; onInvited?: () => void }) {
+  const { t } = useTranslation();
+  const people = useParticipants(challenge._id);
+  const known = people.data
+    ? [
+        ...people.data.participants.map(({ user }) => user.email),
+        ...people.data.invitedUsers.map(({ user }) => user.email),
+      ]
+    : [];
+  return (
+    <div className={styles.screen}>
+      <InviteForm challengeId={challenge._id} known={known} {...(onInvited ? { onInvited } : {})} />
+      {people.isPending ? (
+        <SkeletonRows label={t('challenges.participants.loading')} />
+      ) : people.isError ? (
+        <LoadFailed title={t('challenges.participants.loadFailed')} onRetry={() => void people.refetch()} />
+      ) : (
+        <ParticipantsLists people={people.data} challengeId={challenge._id} challengeTitle={challenge.title} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /challenge/:id/participants/add (spec 3 section 2): after creation (`?isNew=true`, with the
+ * challenge-launched note) or from the ranking; once the invitations go, the ranking.
+ */
+export function AddParticipantsPage() {
+  const { t } = useTranslation();
+  const challengeId = useChallengeId();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const isNew = search.get('isNew') === 'true';
+  return (
+    <Page title={t('challenges.participants.addTitle')} backTo={paths.challengeRanking(challengeId)}>
+      <ChallengeGate ownerOnly loadingLabel={t('challenges.participants.loading')}>
+        {({ challenge }) => (
+          <>
+            {isNew && (
+              <section className={styles.launched} aria-labelledby="challenge-launched-heading">
+                <h2 id="challenge-launched-heading" className={styles.launchedTitle}>
+                  {t('challenges.participants.launchedTitle', { title: challenge.title })}
+                </h2>
+                <p>{t('challenges.participants.launchedBody')}</p>
+              </section>
+            )}
+            <People challenge={challenge} onInvited={() => navigate(paths.challengeRanking(challengeId))} />
+            <ButtonLink to={paths.challengeRanking(challengeId)} variant="quiet" className={styles.later}>
+              {t('challenges.participants.later')}
+            </ButtonLink>
+          </>
+        )}
+      </ChallengeGate>
+    </Page>
+  );
+}
+
+/** /challenge/:id/configs/participants/edit (leader): invite more, resend, remove. */
+export function EditParticipantsPage() {
+  const { t } = useTranslation();
+  const challengeId = useChallengeId();
+  return (
+    <Page title={t('challenges.participants.editTitle')} backTo={paths.challengeConfigs(challengeId)}>
+      <ChallengeGate ownerOnly loadingLabel={t('challenges.participants.loading')}>
+        {({ challenge }) => <People challenge={challenge} />}
+      </ChallengeGate>
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import { addDays, type IsoDate, shouldTrackDelaysFor, todayIso } from '@bible-journey/core';
+import { useSyncExternalStore } from 'react';
+import { initialPlanForm, type PlanFormState } from '../../../../components/plan-form/plan-form-state.ts';
+
+/**
+ * What the wizard holds across its three steps (spec 3 section 2): the name and the people to
+ * invite (step 1), the dates (step 2) and the reading options (step 3, the personal plan form's
+ * values; its startDate and endDate are the challenge's dates).
+ */
+export interface WizardState {
+  challengeTitle: string;
+  participants: string[];
+  plan: PlanFormState;
+  /** Came from a native purchase (?iosPurchase=true): premium may not be known to the server yet. */
+  isIosPurchase: boolean;
+}
+
+const STORAGE_KEY = 'challenge-wizard';
+
+/** Spec 3: "define dates (one to two months)". A new challenge runs a month from today. */
+export const DEFAULT_CHALLENGE_DAYS = 30;
+
+export function initialWizardState(today: IsoDate = todayIso()): WizardState {
+  return {
+    challengeTitle: '',
+    participants: [],
+    plan: { ...initialPlanForm(today), endDate: addDays(today, DEFAULT_CHALLENGE_DAYS - 1) },
+    isIosPurchase: false,
+  };
+}
+
+function isWizardState(value: unknown): value is WizardState {
+  const state = value as Partial<WizardState> | null;
+  return (
+    typeof state?.challengeTitle === 'string' &&
+    Array.isArray(state.participants) &&
+    state.participants.every((email) => typeof email === 'string') &&
+    typeof state.plan?.startDate === 'string' &&
+    typeof state.plan.endDate === 'string' &&
+    Array.isArray(state.plan.blockedWeekDays) &&
+    typeof state.isIosPurchase === 'boolean'
+  );
+}
+
+// The wizard survives a reload of its tab (sessionStorage), and starts afresh in a new one.
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cached: WizardState | null = null;
+
+function read(): WizardState | null {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return cached;
+  }
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    cached = isWizardState(parsed) ? parsed : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+function write(state: WizardState | null) {
+  cached = state;
+  cachedRaw = state === null ? null : JSON.stringify(state);
+  try {
+    if (cachedRaw === null) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, cachedRaw);
+  } catch {
+    // Storage blocked: the wizard keeps its state in memory for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+export const wizardState = {
+  /** The wizard's state, a fresh one when nothing is kept. */
+  get: (): WizardState => read() ?? initialWizardState(),
+  /** Changes part of it (a step's answers). */
+  update(change: Partial<WizardState>): void {
+    write({ ...wizardState.get(), ...change });
+  },
+  /** The challenge was created (or the wizard given up): the next one starts afresh. */
+  clear: (): void => write(null),
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+const snapshot = () => read();
+
+/** The wizard's state, re-rendering on change. */
+export function useWizardState(): WizardState {
+  return useSyncExternalStore(wizardState.subscribe, snapshot) ?? wizardState.get();
+}
+
+/** The dates of step 2 in the plan's values: a start before today doesn't count the days before it as late. */
+export function withDates(plan: PlanFormState, startDate: IsoDate, endDate: IsoDate): PlanFormState {
+  return { ...plan, startDate, endDate, trackDelays: shouldTrackDelaysFor(startDate, todayIso()) };
+}

@@ -1,0 +1,221 @@
+import type { Plan } from '@bible-journey/contract';
+import {
+  applyStructuralChange,
+  type MarkAnswer,
+  type MarkOperation,
+  markDay,
+  type PlanTransport,
+  queueStructuralChange,
+} from '@bible-journey/core';
+import { syncPlan } from '@bible-journey/core/device-sync';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newOperationId } from '../../../lib/plan/plan-device-store.ts';
+import { createPlanApi } from '../../../lib/plan/plan-sync-transport.ts';
+import { createSyncLoop, oneTabAtATime } from '../../../lib/plan/sync-loop.ts';
+import { session } from '../../../lib/session.ts';
+import { getChallengePlan } from '../api/get-challenge-plan.ts';
+import { getRankingId } from '../api/get-ranking-id.ts';
+import { markChallengeDay } from '../api/mark-challenge-day.ts';
+import { challengesWithUnsentChanges, copyOf, copySyncStore, forgetCopy, updateCopy } from './challenge-copy-store.ts';
+
+// A member's copy of a challenge plan is a plan like a personal one (decision 0009): its ticks
+// follow the same never-lose rules through core's syncPlan and mergeServerPlan, on the device
+// first (instant, offline too), then on the account with the next round of the same sync rhythm
+// as the personal plan's (lib/plan/sync-loop.ts).
+
+/**
+ * A tick this fresh goes out with the challenge's own call (PUT /api/challenge/plan/reading/complete
+ * or /undo, spec 3 section 7), which the server stamps with its own time. An older one (made
+ * offline, or retried) goes with the time it was made (PUT /api/day-reading/complete/{dayId}, which
+ * takes a member's copy too), so a later change from another device still wins over it.
+ */
+export const FRESH_TICK_MS = 10_000;
+
+export interface CopySyncStatus {
+  /** 'syncing' while a round runs; 'waiting' after a failure (offline), until the next try. */
+  state: 'idle' | 'syncing' | 'waiting';
+  /** A round finished since the screen opened: the device's copy is the account's (or there is none). */
+  hasSynced: boolean;
+  /** The server doesn't know the challenge for this person (not a member, deleted). */
+  isGone: boolean;
+}
+
+const INITIAL: CopySyncStatus = { state: 'idle', hasSynced: false, isGone: false };
+const statuses = new Map<string, CopySyncStatus>();
+const listeners = new Set<() => void>();
+
+/** How the sync of one challenge's copy goes (screens read it). */
+export const copySyncStatus = {
+  get: (challengeId: string): CopySyncStatus => statuses.get(challengeId) ?? INITIAL,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function setStatus(challengeId: string, change: Partial<CopySyncStatus>) {
+  statuses.set(challengeId, { ...copySyncStatus.get(challengeId), ...change });
+  for (const listener of listeners) listener();
+}
+
+const LOCK_NAME = 'bible-journey-challenge-sync';
+const options = { newOpId: newOperationId, now: () => new Date().toISOString() };
+// The personal plan's calls that take a member's copy as well: a whole-plan write (the replan)
+// and a tick with its time.
+const planApi = createPlanApi(
+  () => null,
+  () => null,
+);
+// The day or the plan is no longer there (404), or the call can never succeed (400).
+const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+async function sendMark(challengeId: string, dayId: string, operation: MarkOperation): Promise<MarkAnswer | 'gone'> {
+  const { rankingId, plan } = copyOf(challengeId);
+  if (rankingId && Date.now() - Date.parse(operation.at) < FRESH_TICK_MS) {
+    try {
+      const scope = { challengeId, rankingId, dayId, planId: operation.planId };
+      const answer = await markChallengeDay(scope, operation.read);
+      // The call answers no revision: the copy keeps the one it knows.
+      return { planId: operation.planId, revision: plan?.revision ?? 0, day: answer.day };
+    } catch (error) {
+      // The day moved (a template edit): the call with the tick's chapter finds where it went.
+      if (!isRefused(error)) throw error;
+    }
+  }
+  return planApi.sendMark(dayId, operation);
+}
+
+/** One challenge's round: fetch its copy, merge, send the waiting replan and ticks. True when more is waiting. */
+async function syncCopy(challengeId: string): Promise<boolean> {
+  setStatus(challengeId, { state: 'syncing' });
+  let fetched: Plan | null;
+  try {
+    fetched = await getChallengePlan(challengeId);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    forgetCopy(challengeId);
+    setStatus(challengeId, { state: 'idle', hasSynced: true, isGone: true });
+    return false;
+  }
+  if (!fetched) {
+    // The challenge has no plan (yet): nothing to tick, nothing kept.
+    forgetCopy(challengeId);
+    setStatus(challengeId, { state: 'idle', hasSynced: true, isGone: false });
+    return false;
+  }
+  const device = copyOf(challengeId).plan;
+  // Another copy than the device's (the person left and joined again, a new member): the old one
+  // is gone with its ticks.
+  if (device && device.planId !== fetched._id) {
+    updateCopy(challengeId, { plan: null, outbox: [], pendingChange: null, rankingId: null });
+  }
+  if (!copyOf(challengeId).rankingId) updateCopy(challengeId, { rankingId: await getRankingId(challengeId) });
+
+  let prefetched: Plan | null = fetched;
+  const transport: PlanTransport<Plan> = {
+    ...planApi,
+    async getPlans() {
+      const plan = prefetched ?? (await getChallengePlan(challengeId));
+      prefetched = null;
+      return plan ? [plan] : [];
+    },
+    postPlan: () => Promise.reject(new Error('A challenge copy is made by the server, never by the device')),
+    async putPlan(plan, basedOnRevision) {
+      try {
+        return await planApi.putPlan(plan, basedOnRevision);
+      } catch (error) {
+        // A reset the server refuses (400: it would change the challenge's reading) is dropped;
+        // the next merge brings back the account's copy.
+        if (error instanceof ApiError && error.status === 400) return 'gone';
+        throw error;
+      }
+    },
+    sendMark: (dayId, operation) => sendMark(challengeId, dayId, operation),
+  };
+  await syncPlan(copySyncStore(challengeId), transport, options);
+  setStatus(challengeId, { state: 'idle', hasSynced: true, isGone: false });
+  const waiting = copyOf(challengeId);
+  return waiting.outbox.length > 0 || waiting.pendingChange !== null;
+}
+
+// The challenges on screen now (each with how many screens show it).
+const watched = new Map<string, number>();
+
+/** A round over the copies on screen and every copy with changes still to send. */
+async function runRound(): Promise<boolean> {
+  const challengeIds = [...new Set([...watched.keys(), ...challengesWithUnsentChanges()])];
+  let hasMore = false;
+  let failure: unknown;
+  for (const challengeId of challengeIds) {
+    try {
+      if (await oneTabAtATime(LOCK_NAME, () => syncCopy(challengeId))) hasMore = true;
+    } catch (error) {
+      // The session ended (the api client signed this device out): nothing to retry.
+      if (error instanceof ApiError && error.status === 401) return false;
+      setStatus(challengeId, { state: 'waiting' });
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return hasMore;
+}
+
+const loop = createSyncLoop({
+  round: runRound,
+  isEnabled: () => session.get() !== null,
+  onRetry: () => undefined,
+  onSettled: () => undefined,
+});
+
+/** Asks for a round soon (the copy on screen, a tick, back online). */
+export const requestChallengeSync: () => void = loop.request;
+
+/** A screen shows this challenge's copy: it syncs now, and with every round while shown. */
+export function watchChallengeCopy(challengeId: string): () => void {
+  watched.set(challengeId, (watched.get(challengeId) ?? 0) + 1);
+  loop.request();
+  return () => {
+    const count = (watched.get(challengeId) ?? 1) - 1;
+    if (count > 0) watched.set(challengeId, count);
+    else watched.delete(challengeId);
+  };
+}
+
+const now = () => new Date().toISOString();
+
+/**
+ * Ticks (or unticks) the day at this position of the challenge's copy: on the device at once, on
+ * the account with the next round. False when the day already held that mark.
+ */
+export function tickChallengeDay(challengeId: string, position: number, read: boolean): boolean {
+  const { plan, outbox } = copyOf(challengeId);
+  const day = plan?.planv2.find((candidate) => candidate._id === position);
+  if (!plan || !day || day.read === read) return false;
+  const marked = markDay(plan, outbox, position, read, now(), newOperationId());
+  updateCopy(challengeId, { plan: marked.plan, outbox: marked.outbox });
+  loop.request();
+  return true;
+}
+
+/**
+ * Resets a late copy (spec 3 section 4): its unread days spread again from the next open date up to
+ * the old end date (core's replan), read days kept, one more delay; saved on the account with
+ * PUT /api/plan/{planId} by the next round (a 409 merges and makes the replan again).
+ */
+export function replanChallengeCopy(challengeId: string, today: string): void {
+  const { plan, pendingChange } = copyOf(challengeId);
+  if (!plan?.planId) return;
+  const change = { kind: 'replan' as const, today };
+  updateCopy(challengeId, {
+    plan: applyStructuralChange(plan, change, now()),
+    pendingChange: queueStructuralChange(pendingChange, plan.planId, change),
+  });
+  loop.request();
+}
+
+session.subscribe(() => {
+  if (session.get()) return;
+  loop.reset();
+  statuses.clear();
+  for (const listener of listeners) listener();
+});
