@@ -92,7 +92,7 @@ export function startPwa(env: PwaEnvironment): void {
       });
     },
     onOfflineReady() {
-      env.snackbars.show({ message: env.translate('pwa.offlineReady'), severity: 'success' });
+      env.snackbars.show({ message: env.translate('pwa.offlineReady'), severity: 'success', givesWay: true });
     },
     onRegisteredSW(_scriptUrl, registration) {
       env.session.removeItem(RELOAD_GUARD_KEY);

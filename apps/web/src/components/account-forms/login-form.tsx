@@ -1,15 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckedForm } from '../forms/use-checked-form.ts';
+import { useErrorText } from '../forms/use-error-text.ts';
 import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import styles from './account-forms.module.css';
 import { useAuthenticate } from './api/authenticate.ts';
+import { EmailField } from './email-field.tsx';
 import { finishRegisterPath } from './finish-register-path.ts';
 import { PasswordField } from './password-field.tsx';
 import { socialProviderOf } from './social-provider.ts';
 import { useAccountOutcomes } from './use-account-outcomes.ts';
-import { useFieldProblemText } from './use-field-problem-text.ts';
-import { checkLogin } from './validate-account-fields.ts';
+import { asFormProblems, checkLogin } from './validate-account-fields.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
 
 /**
  * E-mail and password sign-in, with each server outcome on its field or as a notice of the flow.
@@ -17,18 +22,15 @@ import { checkLogin } from './validate-account-fields.ts';
  */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const outcomes = useAccountOutcomes();
   const authenticate = useAuthenticate();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
+  const { register, handleSubmit, setError, formState } = useCheckedForm<LoginValues>(
+    { email: initialEmail, password: '' },
+    (values) => asFormProblems(checkLogin(values)),
+  );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkLogin({ email, password });
-    setErrors({ email: problemText(problems.email), password: problemText(problems.password) });
-    if (problems.email || problems.password) return;
+  const handleLogin = ({ email, password }: LoginValues) =>
     authenticate.mutate(
       { email: email.trim(), password },
       {
@@ -40,12 +42,12 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
             return;
           }
           if ('notFound' in response) {
-            setErrors({ email: t('accountForms.outcomes.emailNotFound') });
+            setError('email', { message: 'accountForms.outcomes.emailNotFound' }, { shouldFocus: true });
             outcomes.showAccountNotFound();
             return;
           }
           if ('wrongPassword' in response) {
-            setErrors({ password: t('accountForms.outcomes.wrongPassword') });
+            setError('password', { message: 'accountForms.outcomes.wrongPassword' }, { shouldFocus: true });
             return;
           }
           const provider = socialProviderOf(response);
@@ -54,29 +56,17 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         },
       },
     );
-  };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('accountForms.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <form className={styles.form} onSubmit={handleSubmit(handleLogin)} noValidate>
+      <EmailField error={errorText(formState.errors.email)} {...register('email')} />
       <PasswordField
         label={t('accountForms.fields.password')}
-        name="password"
         autoComplete="current-password"
         // Arriving with the e-mail filled (after a reset), the password is what is left to type.
         autoFocus={initialEmail !== ''}
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errorText(formState.errors.password)}
+        {...register('password')}
       />
       <Button type="submit" isLoading={authenticate.isPending} loadingLabel={t('accountForms.login.submitting')}>
         {t('accountForms.login.submit')}

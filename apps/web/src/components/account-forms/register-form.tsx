@@ -1,35 +1,37 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
+import { useCheckedForm } from '../forms/use-checked-form.ts';
+import { useErrorText } from '../forms/use-error-text.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import styles from './account-forms.module.css';
 import { useRegister } from './api/register.ts';
+import { EmailField } from './email-field.tsx';
 import { FlowLink } from './flow-link.tsx';
 import { PasswordField } from './password-field.tsx';
 import { socialProviderOf } from './social-provider.ts';
 import { useAccountOutcomes } from './use-account-outcomes.ts';
-import { useFieldProblemText } from './use-field-problem-text.ts';
-import { checkRegister, type FieldProblems } from './validate-account-fields.ts';
+import { asFormProblems, checkRegister } from './validate-account-fields.ts';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+}
 
 /** Name, e-mail and password, checked before sending; the server's answer as a notice of the flow. */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t, i18n } = useTranslation();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const outcomes = useAccountOutcomes();
-  const register = useRegister();
-  const [values, setValues] = useState({ name: '', email: initialEmail, password: '' });
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const registration = useRegister();
+  const { register, handleSubmit, formState } = useCheckedForm<RegisterValues>(
+    { name: '', email: initialEmail, password: '' },
+    (values) => asFormProblems(checkRegister(values)),
+  );
 
-  const handleChange = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRegister(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    register.mutate(
+  const handleRegister = (values: RegisterValues) =>
+    registration.mutate(
       { name: values.name.trim(), email: values.email.trim(), password: values.password },
       {
         onError: outcomes.showGeneralError,
@@ -42,41 +44,27 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         },
       },
     );
-  };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit(handleRegister)} noValidate>
       <TextField
         label={t('accountForms.fields.name')}
-        name="name"
         autoComplete="name"
-        value={values.name}
-        error={problemText(problems.name)}
-        onChange={handleChange('name')}
+        error={errorText(formState.errors.name)}
+        {...register('name')}
       />
-      <TextField
-        label={t('accountForms.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={problemText(problems.email)}
-        onChange={handleChange('email')}
-      />
+      <EmailField error={errorText(formState.errors.email)} {...register('email')} />
       <PasswordField
         label={t('accountForms.fields.password')}
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        error={problemText(problems.password)}
-        onChange={handleChange('password')}
+        error={errorText(formState.errors.password)}
+        {...register('password')}
       />
       <p className={styles.consent}>
         {t('accountForms.register.consent')}{' '}
         <FlowLink to={privacyPolicyPath(i18n.language)}>{t('accountForms.register.privacyPolicy')}</FlowLink>.
       </p>
-      <Button type="submit" isLoading={register.isPending} loadingLabel={t('accountForms.register.submitting')}>
+      <Button type="submit" isLoading={registration.isPending} loadingLabel={t('accountForms.register.submitting')}>
         {t('accountForms.register.submit')}
       </Button>
     </form>

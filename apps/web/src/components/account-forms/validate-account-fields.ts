@@ -27,6 +27,11 @@ export function checkEmail(email: string): FieldProblem | undefined {
   return EMAIL_PATTERN.test(trimmed) ? undefined : problem('emailInvalid');
 }
 
+/** Only that an e-mail is given (sign-in and password recovery: the server says whether it has an account). */
+export function checkEmailGiven(email: string): FieldProblem | undefined {
+  return email.trim() ? undefined : problem('emailMissing');
+}
+
 /** A new password of at least PASSWORD_MIN characters (register and reset). */
 export function checkNewPassword(password: string): FieldProblem | undefined {
   if (!password) return problem('passwordMissing');
@@ -36,7 +41,7 @@ export function checkNewPassword(password: string): FieldProblem | undefined {
 /** Sign-in only asks that both fields be filled. */
 export function checkLogin({ email, password }: { email: string; password: string }): FieldProblems {
   return withoutEmpty({
-    email: email.trim() ? undefined : problem('emailMissing'),
+    email: checkEmailGiven(email),
     password: password ? undefined : problem('passwordMissing'),
   });
 }
@@ -47,6 +52,16 @@ export function checkRegister(values: { name: string; email: string; password: s
     email: checkEmail(values.email),
     password: checkNewPassword(values.password),
   });
+}
+
+/** A problem's sentence as an i18n key, as the form approach (components/forms) shows it. */
+export function problemMessage(found: FieldProblem | undefined): string | undefined {
+  return found && `accountForms.validation.${found.key}`;
+}
+
+/** A check's problems as the form approach takes them: field -> its sentence's i18n key. */
+export function asFormProblems(problems: FieldProblems): Partial<Record<AccountField, string>> {
+  return Object.fromEntries(Object.entries(problems).map(([field, found]) => [field, problemMessage(found)]));
 }
 
 function withoutEmpty(problems: Record<AccountField, FieldProblem | undefined> | FieldProblems): FieldProblems {

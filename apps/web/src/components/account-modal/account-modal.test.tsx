@@ -8,6 +8,7 @@ import { modals } from '../../lib/modals/modals.ts';
 import { session } from '../../lib/session.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { stubApi } from '../../test/fake-fetch.ts';
+import { holdAnswer } from '../../test/held-answer.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { type AccountModalOptions, openAccountModal } from './open-account-modal.tsx';
 
@@ -88,11 +89,12 @@ describe('openAccountModal', () => {
   it('after a sign-in stores the session, keeps the device plan, closes and runs the pending action', async () => {
     localStorage.setItem('planv2', '{"kept":true}');
     const api = stubApi();
-    api.answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
+    const release = holdAnswer(api, 'POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
     const onSignedIn = vi.fn();
     const { dialog, router } = await renderAndOpen({ onSignedIn });
     logIn(dialog, ' ruth@example.com ', 'secret1');
-    expect(within(dialog).getByRole('button', { name: 'Logging in…' }).hasAttribute('disabled')).toBe(true);
+    expect((await within(dialog).findByRole('button', { name: 'Logging in…' })).hasAttribute('disabled')).toBe(true);
+    release();
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();

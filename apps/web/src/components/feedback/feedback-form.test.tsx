@@ -1,28 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../components/modals/modal-host.tsx';
-import { SnackbarHost } from '../../components/snackbars/snackbar-host.tsx';
-import { modals } from '../../lib/modals/modals.ts';
-import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { stubApi } from '../../test/fake-fetch.ts';
+import { holdAnswer } from '../../test/held-answer.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
+import { closeModalsAndSnackbars, renderWithHosts } from '../../test/modal-hosts.tsx';
 import { CLOSE_AFTER_SENT_MS, FeedbackForm, SENT_LABEL_MS } from './feedback-form.tsx';
 import { feedbackStrings } from './feedback-strings.ts';
 import { openFeedbackModal, openReportErrorModal } from './open-feedback-modal.ts';
 
 const SEND = 'POST /service/send-notification';
-
-function renderWithHosts(children?: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ModalHost store={modals} />
-      <SnackbarHost />
-    </QueryClientProvider>,
-  );
-}
 
 /** Lets the fetch promise chain settle without moving the fake clock. */
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
@@ -38,8 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  act(() => modals.closeAll());
-  for (let current = snackbars.current(); current; current = snackbars.current()) snackbars.close(current.id);
+  closeModalsAndSnackbars();
   api.restore();
   localStorage.clear();
   vi.useRealTimers();
@@ -49,13 +34,16 @@ describe('FeedbackForm', () => {
   it('asks for a description before sending anything', async () => {
     renderWithHosts(<FeedbackForm kind="feedback" />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
     expect(screen.getByRole('alert').textContent).toBe('Please write a few words.');
-    expect(screen.getByRole('textbox', { name: 'Your message' }).getAttribute('aria-invalid')).toBe('true');
+    const description = screen.getByRole('textbox', { name: 'Your message' });
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(description);
     expect(api.seen).toHaveLength(0);
   });
 
   it('sends feedback, shows the sent label, closes the modal after 1 s', async () => {
-    api.answer(SEND, { received: true });
+    const release = holdAnswer(api, SEND, { received: true });
     renderWithHosts();
     await act(() => openFeedbackModal());
     const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
@@ -64,7 +52,9 @@ describe('FeedbackForm', () => {
       target: { value: 'ana@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
+    release();
     await settle();
 
     expect(screen.getByRole('button', { name: 'Sent, thank you!' })).toBeTruthy();
@@ -113,8 +103,10 @@ describe('FeedbackForm', () => {
       target: { value: 'The tick did not stay' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
     expect(screen.getByRole('alert').textContent).toContain('Tick the box to agree');
     expect(screen.getByRole('checkbox', { name: /I agree/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /I agree/ }));
     expect(api.seen).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));

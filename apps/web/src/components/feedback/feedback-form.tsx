@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyStrings } from '../../lib/lazy-strings.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
+import { useCheckedForm } from '../forms/use-checked-form.ts';
+import { useErrorText } from '../forms/use-error-text.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useSendNotification } from './api/send-notification.ts';
@@ -32,6 +34,14 @@ function reportMessage(description: string, browser: string): string {
   return `${description.slice(0, FEEDBACK_MESSAGE_MAX - suffix.length)}${suffix}`.slice(0, FEEDBACK_MESSAGE_MAX);
 }
 
+interface FeedbackValues {
+  description: string;
+  contact: string;
+  hasConsent: boolean;
+}
+
+const EMPTY: FeedbackValues = { description: '', contact: '', hasConsent: false };
+
 /**
  * A required description and an optional contact, sent to the team. An error report also needs
  * the person's agreement to send this device's data, which the form shows first; nothing is sent
@@ -47,30 +57,25 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
   // Collected once, when the form opens: what is shown is exactly what is sent.
   const [backup] = useState(() => (isReport ? collectDeviceBackup() : ''));
   const browser = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const [description, setDescription] = useState('');
-  const [contact, setContact] = useState('');
-  const [hasConsent, setConsent] = useState(false);
-  const [isMissing, setIsMissing] = useState(false);
-  const [isConsentMissing, setIsConsentMissing] = useState(false);
+  const { register, handleSubmit, clearErrors, reset, formState } = useCheckedForm<FeedbackValues>(
+    EMPTY,
+    ({ description, hasConsent }) => ({
+      description: description.trim() ? undefined : 'feedback.required',
+      hasConsent: !isReport || hasConsent ? undefined : 'feedback.backup.consentRequired',
+    }),
+  );
+  const errorText = useErrorText();
+  const missing = errorText(formState.errors.description);
+  const consentMissing = errorText(formState.errors.hasConsent);
   const [sendState, setSendState] = useState<SendState>('idle');
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendState !== 'idle') return;
+  const handleSend = async ({ description, contact }: FeedbackValues) => {
     const message = description.trim();
-    const needsConsent = isReport && !hasConsent;
-    setIsMissing(!message);
-    setIsConsentMissing(needsConsent);
-    if (!message) descriptionRef.current?.focus();
-    else if (needsConsent) consentRef.current?.focus();
-    if (!message || needsConsent) return;
     setSendState('sending');
     try {
       await send.mutateAsync({
@@ -85,75 +90,76 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
       return;
     }
     setSendState('sent');
-    setDescription('');
-    setContact('');
-    setConsent(false);
+    reset(EMPTY);
     timers.current.push(
       setTimeout(() => onSentRef.current?.(), CLOSE_AFTER_SENT_MS),
       setTimeout(() => setSendState('idle'), SENT_LABEL_MS),
     );
   };
 
+  const handleFormSubmit = (event: FormEvent) => {
+    // While it sends, and while it says it was sent, the button sends nothing more.
+    if (sendState === 'idle') void handleSubmit(handleSend)(event);
+    else event.preventDefault();
+  };
+
   const errorId = `${descriptionId}-error`;
   const hintId = `${descriptionId}-hint`;
   const consentErrorId = `${consentId}-error`;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleFormSubmit}>
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
           {t(`feedback.${kind}.description`)}
         </label>
         <textarea
-          ref={descriptionRef}
           id={descriptionId}
           className={styles.textarea}
-          value={description}
           required
           maxLength={FEEDBACK_MESSAGE_MAX}
           rows={4}
-          aria-invalid={isMissing || undefined}
-          aria-describedby={isMissing ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
+          {...register('description')}
         />
         <p id={hintId} className={styles.hint}>
           {t(`feedback.${kind}.descriptionHint`)}
         </p>
-        {isMissing && (
+        {missing && (
           <p id={errorId} className={styles.error} role="alert">
-            {t('feedback.required')}
+            {missing}
           </p>
         )}
       </div>
       <TextField
         label={t('feedback.contact')}
         hint={t('feedback.contactHint')}
-        value={contact}
         maxLength={FEEDBACK_CONTACT_MAX}
-        onChange={(event) => setContact(event.target.value)}
+        {...register('contact')}
       />
       {isReport && (
         <>
           <DeviceBackupPreview backup={backup} browser={browser} headingId={`${consentId}-backup`} />
           <div className={styles.consent}>
             <input
-              ref={consentRef}
               id={consentId}
               type="checkbox"
               className={styles.checkbox}
-              checked={hasConsent}
               required
-              aria-invalid={isConsentMissing || undefined}
-              aria-describedby={isConsentMissing ? consentErrorId : undefined}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                if (event.target.checked) setIsConsentMissing(false);
-              }}
+              aria-invalid={consentMissing ? true : undefined}
+              aria-describedby={consentMissing ? consentErrorId : undefined}
+              {...register('hasConsent', {
+                // Agreeing answers the request at once, before sending again.
+                onChange: (event) => {
+                  if (event.target.checked) clearErrors('hasConsent');
+                },
+              })}
             />
             <label htmlFor={consentId}>{t('feedback.backup.consent')}</label>
           </div>
-          {isConsentMissing && (
+          {consentMissing && (
             <p id={consentErrorId} className={styles.error} role="alert">
-              {t('feedback.backup.consentRequired')}
+              {consentMissing}
             </p>
           )}
         </>

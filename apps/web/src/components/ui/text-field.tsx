@@ -1,7 +1,8 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import styles from './text-field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// With its ref (a prop in React 19), so a form library can focus the input.
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   /** Shown under the field and tied to it for screen readers. */
   error?: string | undefined;

@@ -49,4 +49,18 @@ describe('snackbar store', () => {
     store.show({ message: 'Online', severity: 'success' });
     expect(store.closing()).toBeNull();
   });
+
+  it('lets a passing notice give way at once to the next snackbar', () => {
+    const store = createSnackbarStore();
+    store.subscribe(() => {});
+    const notice = store.show({ message: 'Ready to work offline', severity: 'success', givesWay: true });
+    store.show({ message: 'Plan saved', severity: 'success' });
+    expect(store.current()).toMatchObject({ message: 'Plan saved' });
+    expect(store.closing()).toMatchObject({ id: notice });
+    expect(store.waitingCount()).toBe(0);
+    // An ordinary snackbar still waits its turn.
+    store.show({ message: 'Question added', severity: 'success' });
+    expect(store.current()).toMatchObject({ message: 'Plan saved' });
+    expect(store.waitingCount()).toBe(1);
+  });
 });

@@ -11,6 +11,11 @@ export interface Snackbar {
   action?: { label: string; onAction: () => void };
   /** Milliseconds on screen; null stays until closed ("Password changed successfully."). */
   duration: number | null;
+  /**
+   * A passing notice nobody asked for ("Ready to work offline"): the next snackbar replaces it at
+   * once instead of waiting behind it, so the outcome of what the person just did shows straight away.
+   */
+  givesWay?: boolean;
 }
 
 /** Spec 1 section 9: snackbars stay 4 s unless told otherwise. */
@@ -39,7 +44,10 @@ export function createSnackbarStore() {
   return {
     show(snackbar: Omit<Snackbar, 'id' | 'duration'> & { duration?: number | null }): number {
       const entry: Snackbar = { duration: SNACKBAR_DEFAULT_MS, ...snackbar, id: nextId++ };
-      if (current) waiting.push(entry);
+      if (current?.givesWay) {
+        closing = listeners.size > 0 ? current : null;
+        current = entry;
+      } else if (current) waiting.push(entry);
       else {
         current = entry;
         closing = null;

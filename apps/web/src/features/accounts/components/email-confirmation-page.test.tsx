@@ -93,10 +93,10 @@ describe('EmailConfirmationPage', () => {
     const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter your e-mail address')).toBeTruthy();
     fireEvent.change(email, { target: { value: 'ruth@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
     expect(api.seen.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/confirm_email']);
 
     fireEvent.change(email, { target: { value: ' ruth@example.com ' } });

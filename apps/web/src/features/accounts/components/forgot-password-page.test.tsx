@@ -37,10 +37,10 @@ describe('ForgotPasswordPage', () => {
     expect(api.calls('POST', '/auth/forgot_password')[0]?.body).toEqual({ email: 'ruth@example.com' });
   });
 
-  it('asks for the e-mail when empty', () => {
+  it('asks for the e-mail when empty', async () => {
     renderScreen(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter your e-mail address')).toBeTruthy();
     expect(api.seen).toHaveLength(0);
   });
 });

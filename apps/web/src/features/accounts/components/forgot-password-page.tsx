@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmailField } from '../../../components/account-forms/email-field.tsx';
 import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
-import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
+import { checkEmailGiven, problemMessage } from '../../../components/account-forms/validate-account-fields.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { accountStrings } from '../account-strings.ts';
@@ -18,22 +20,18 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useLazyStrings(accountStrings);
   const [searchParams] = useSearchParams();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const outcomes = useAccountOutcomes();
   const forgotPassword = useForgotPassword();
   // A link that no longer works sends the person here with its address filled in.
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useCheckedForm<{ email: string }>(
+    { email: searchParams.get('email') ?? '' },
+    ({ email }) => ({ email: problemMessage(checkEmailGiven(email)) }),
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSend = ({ email }: { email: string }) => {
     const address = email.trim();
-    if (!address) {
-      setError(problemText({ key: 'emailMissing' }));
-      return;
-    }
-    setError(undefined);
     forgotPassword.mutate(address, {
       onError: outcomes.showGeneralError,
       onSuccess(response) {
@@ -58,17 +56,8 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className={styles.subtitle}>{t('accounts.forgot.intro')}</p>
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <TextField
-              label={t('accountForms.fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              error={error}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+          <form className={styles.form} onSubmit={handleSubmit(handleSend)} noValidate>
+            <EmailField error={errorText(formState.errors.email)} {...register('email')} />
             <Button type="submit" isLoading={forgotPassword.isPending} loadingLabel={t('accounts.forgot.submitting')}>
               {t('accounts.forgot.submit')}
             </Button>

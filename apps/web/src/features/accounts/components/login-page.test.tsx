@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
+import { holdAnswer } from '../../../test/held-answer.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
@@ -40,11 +41,12 @@ function fillAndSubmit(email: string, password: string) {
 const renderLogin = () => renderScreen(<LoginPage />, { route: '/login', path: '/login' });
 
 describe('LoginPage', () => {
-  it('asks for both fields before calling the server', async () => {
+  it('asks for both fields before calling the server, on the first one', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect(api.seen).toHaveLength(0);
   });
 
@@ -59,10 +61,11 @@ describe('LoginPage', () => {
 
   it('stores the session, keeps the device plan and opens /plan on success', async () => {
     localStorage.setItem('planv2', '{"kept":true}');
-    api.answer('POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
+    const release = holdAnswer(api, 'POST /auth/authenticate', { user, token: 'aaa.bbb.ccc' });
     const { router } = renderLogin();
     fillAndSubmit(' ruth@example.com ', 'secret1');
-    expect(screen.getByRole('button', { name: 'Logging in…' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Logging in…' })).hasAttribute('disabled')).toBe(true);
+    release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     expect(session.get()).toEqual({ user, token: 'aaa.bbb.ccc' });
     expect(api.calls('POST', '/auth/authenticate')[0]?.body).toEqual({

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
+import { holdAnswer } from '../../../test/held-answer.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { loadAccountStrings } from '../test/account-strings.ts';
 import { clearSnackbars, renderScreen } from '../test/render-screen.tsx';
@@ -43,31 +44,32 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create 
 const renderRegister = (path = '/register') => renderScreen(<RegisterPage />, { route: '/register', path });
 
 describe('RegisterPage', () => {
-  it('asks for every field when empty', () => {
+  it('asks for every field when empty', async () => {
     renderRegister();
     submit();
-    expect(screen.getByText('Enter your name')).toBeTruthy();
+    expect(await screen.findByText('Enter your name')).toBeTruthy();
     expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(api.seen).toHaveLength(0);
   });
 
-  it('checks name length, e-mail shape and password length before sending', () => {
+  it('checks name length, e-mail shape and password length before sending', async () => {
     renderRegister();
     fill({ name: 'B', email: 'boaz@example', password: '12345' });
     submit();
-    expect(screen.getByText('Please enter a longer name')).toBeTruthy();
+    expect(await screen.findByText('Please enter a longer name')).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('Please choose a longer password')).toBeTruthy();
     expect(api.seen).toHaveLength(0);
   });
 
   it('creates the account in the interface language, stores the session and opens /plan', async () => {
-    api.answer('POST /auth/register', { user, token: 'ttt.uuu.vvv' });
+    const release = holdAnswer(api, 'POST /auth/register', { user, token: 'ttt.uuu.vvv' });
     const { router } = renderRegister();
     fill({ name: ' Boaz ', email: 'boaz@example.com', password: 'secret1' });
     submit();
-    expect(screen.getByRole('button', { name: 'Creating account…' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Creating account…' })).hasAttribute('disabled')).toBe(true);
+    release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     expect(session.get()).toEqual({ user, token: 'ttt.uuu.vvv' });
     const [registered] = api.calls('POST', '/auth/register');
@@ -123,7 +125,7 @@ describe('RegisterPage', () => {
         renderRegister();
         expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(href);
         fireEvent.click(screen.getByRole('button', { name: submitLabel }));
-        expect(screen.getByText(passwordMissing)).toBeTruthy();
+        expect(await screen.findByText(passwordMissing)).toBeTruthy();
       } finally {
         await setupTestI18n('en');
       }

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/account-forms/email-field.tsx';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
-import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
-import { checkEmail } from '../../../components/account-forms/validate-account-fields.ts';
+import { checkEmail, problemMessage } from '../../../components/account-forms/validate-account-fields.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import styles from './account-form.module.css';
 
@@ -14,19 +15,17 @@ import styles from './account-form.module.css';
  */
 export function ResendConfirmationForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const outcomes = useAccountOutcomes();
   const resend = useResendConfirmation();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useCheckedForm<{ email: string }>(
+    { email: initialEmail },
+    ({ email }) => ({ email: problemMessage(checkEmail(email)) }),
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const headingId = useId();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = problemText(checkEmail(email));
-    setError(problem);
-    if (problem) return;
+  const handleResend = ({ email }: { email: string }) => {
     const address = email.trim();
     resend.mutate(address, { onError: outcomes.showGeneralError, onSuccess: () => setSentTo(address) });
   };
@@ -38,20 +37,11 @@ export function ResendConfirmationForm({ initialEmail }: { initialEmail: string 
         {sentTo ? t('accounts.confirmation.resent', { email: sentTo }) : ''}
       </p>
       {!sentTo && (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+        <form className={styles.form} onSubmit={handleSubmit(handleResend)} noValidate aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.formHeading}>
             {t('accounts.confirmation.resendHeading')}
           </h2>
-          <TextField
-            label={t('accountForms.fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField error={errorText(formState.errors.email)} {...register('email')} />
           <Button type="submit" isLoading={resend.isPending} loadingLabel={t('accounts.confirmation.resending')}>
             {t('accounts.confirmation.resend')}
           </Button>

@@ -87,7 +87,7 @@ describe('ResetPasswordPage', () => {
   it('asks for a long enough password before sending', async () => {
     await openValidLink();
     submitPassword('123');
-    expect(screen.getByText('Please choose a longer password')).toBeTruthy();
+    expect(await screen.findByText('Please choose a longer password')).toBeTruthy();
     expect(api.seen).toHaveLength(1);
   });
 

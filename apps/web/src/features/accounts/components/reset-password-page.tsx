@@ -1,12 +1,13 @@
 import type { ResetTokenStatus } from '@bible-journey/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../../components/account-forms/password-field.tsx';
 import { socialProviderOf } from '../../../components/account-forms/social-provider.ts';
 import { useAccountOutcomes } from '../../../components/account-forms/use-account-outcomes.ts';
-import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
-import { checkNewPassword } from '../../../components/account-forms/validate-account-fields.ts';
+import { checkNewPassword, problemMessage } from '../../../components/account-forms/validate-account-fields.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -32,12 +33,14 @@ export function ResetPasswordPage() {
   useLazyStrings(accountStrings);
   const { token = '', email = '' } = useParams();
   const navigate = useNavigate();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const outcomes = useAccountOutcomes();
   const linkStatus = useResetLinkStatus(token, email);
   const resetPassword = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useCheckedForm<{ password: string }>(
+    { password: '' },
+    ({ password }) => ({ password: problemMessage(checkNewPassword(password)) }),
+  );
   // What submitting found out (the link was used in another tab meanwhile, or has just expired).
   const [foundProblem, setFoundProblem] = useState<LinkProblem | null>(null);
 
@@ -51,11 +54,7 @@ export function ResetPasswordPage() {
     setFoundProblem(data && data.status !== 'valid' ? data.status : 'unknown');
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fieldProblem = problemText(checkNewPassword(password));
-    setError(fieldProblem);
-    if (fieldProblem) return;
+  const handleReset = ({ password }: { password: string }) =>
     resetPassword.mutate(
       { token, email, password },
       {
@@ -86,7 +85,6 @@ export function ResetPasswordPage() {
         },
       },
     );
-  };
 
   return (
     <Page title={t('accounts.reset.title')} backTo={paths.plan}>
@@ -97,15 +95,13 @@ export function ResetPasswordPage() {
       </p>
       {problem && <ResetLinkProblem problem={problem} email={email} />}
       {!isChecking && !problem && (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <form className={styles.form} onSubmit={handleSubmit(handleReset)} noValidate>
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
             label={t('accounts.fields.newPassword')}
-            name="password"
             autoComplete="new-password"
-            value={password}
-            error={error}
-            onChange={(event) => setPassword(event.target.value)}
+            error={errorText(formState.errors.password)}
+            {...register('password')}
           />
           <Button type="submit" isLoading={resetPassword.isPending} loadingLabel={t('accounts.reset.submitting')}>
             {t('accounts.reset.submit')}

@@ -1,23 +1,24 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@bible-journey/contract/limits';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/account-forms/password-field.tsx';
-import { useFieldProblemText } from '../../../components/account-forms/use-field-problem-text.ts';
-import { checkNewPassword } from '../../../components/account-forms/validate-account-fields.ts';
+import { checkNewPassword, problemMessage } from '../../../components/account-forms/validate-account-fields.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { isSessionEnded, showSessionEnded } from '../lib/session-ended.ts';
 import styles from './menu-modals.module.css';
 
-interface FieldErrors {
-  currentPassword?: string | undefined;
-  password?: string | undefined;
+interface ChangePasswordValues {
+  currentPassword: string;
+  password: string;
 }
 
-function focusField(form: HTMLFormElement | null, name: keyof FieldErrors): void {
-  form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
-}
+const checkChangePassword = ({ currentPassword, password }: ChangePasswordValues) => ({
+  currentPassword: currentPassword ? undefined : 'menu.sessions.currentRequired',
+  password: problemMessage(checkNewPassword(password)),
+});
 
 /**
  * The current password and a new one (the register rule). A change ends the sessions on every
@@ -25,36 +26,23 @@ function focusField(form: HTMLFormElement | null, name: keyof FieldErrors): void
  */
 export function ChangePasswordForm({ id, email, onDone }: { id: string; email: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const problemText = useFieldProblemText();
+  const errorText = useErrorText();
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, handleSubmit, setError, formState } = useCheckedForm<ChangePasswordValues>(
+    { currentPassword: '', password: '' },
+    checkChangePassword,
+  );
 
-  useEffect(() => focusField(formRef.current, 'currentPassword'), []);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {
-      currentPassword: currentPassword ? undefined : t('menu.sessions.currentRequired'),
-      password: problemText(checkNewPassword(password)),
-    };
-    setErrors(found);
-    if (found.currentPassword || found.password) {
-      focusField(formRef.current, found.currentPassword ? 'currentPassword' : 'password');
-      return;
-    }
+  const handleChange = async (values: ChangePasswordValues) => {
     try {
-      const answer = await change.mutateAsync({ currentPassword, password });
+      const answer = await change.mutateAsync(values);
       if ('token' in answer) {
         snackbars.show({ message: t('menu.sessions.passwordChanged'), severity: 'success' });
         onDone();
         return;
       }
       if ('wrongPassword' in answer) {
-        setErrors({ currentPassword: t('accountForms.outcomes.wrongPassword') });
-        focusField(formRef.current, 'currentPassword');
+        setError('currentPassword', { message: 'accountForms.outcomes.wrongPassword' }, { shouldFocus: true });
         return;
       }
       snackbars.show({ message: t('common.generalError'), severity: 'error' });
@@ -67,36 +55,33 @@ export function ChangePasswordForm({ id, email, onDone }: { id: string; email: s
   return (
     <form
       id={id}
-      ref={formRef}
       className={styles.modalForm}
       aria-label={t('menu.sessions.changePassword')}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit(handleChange)}
     >
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         label={t('menu.sessions.currentPassword')}
         toggleLabel={t('menu.sessions.showCurrentPassword')}
-        name="currentPassword"
         autoComplete="current-password"
+        // The form opens at the person's request, on what they came to type.
+        autoFocus
         maxLength={PASSWORD_MAX}
         required
-        value={currentPassword}
-        error={errors.currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
+        error={errorText(formState.errors.currentPassword)}
+        {...register('currentPassword')}
       />
       <PasswordField
         label={t('menu.sessions.newPassword')}
         toggleLabel={t('menu.sessions.showNewPassword')}
         hint={t('menu.sessions.newPasswordHint', { min: PASSWORD_MIN })}
-        name="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errorText(formState.errors.password)}
+        {...register('password')}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone} disabled={change.isPending}>

@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { session } from '../../../lib/session.ts';
-import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import styles from './menu.module.css';

@@ -43,11 +43,11 @@ function openEditor() {
 }
 
 describe('EditUserForm', () => {
-  it('refuses a name shorter than the minimum', () => {
+  it('refuses a name shorter than the minimum', async () => {
     const dialog = openEditor();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' A ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a longer name');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please enter a longer name');
     expect(api.calls('PUT', '/user')).toHaveLength(0);
   });
 

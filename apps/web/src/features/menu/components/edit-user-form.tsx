@@ -1,8 +1,10 @@
 import type { User } from '@bible-journey/contract';
 import { NAME_MAX, NAME_MIN } from '@bible-journey/contract/limits';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
@@ -11,14 +13,27 @@ import { downscalePicture } from '../lib/downscale-picture.ts';
 import { Avatar } from './avatar.tsx';
 import styles from './menu-modals.module.css';
 
+interface ProfileValues {
+  name: string;
+  picture: string | null;
+}
+
+const checkProfile = ({ name }: ProfileValues) => ({
+  name: name.trim().length < NAME_MIN ? 'menu.editUser.nameTooShort' : undefined,
+});
+
 /** The edit-user modal: the name (NAME_MIN rule) and the picture, chosen from a file or removed. */
 export function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const fileId = useId();
-  const [name, setName] = useState(user.name);
-  const [picture, setPicture] = useState(user.picture);
-  const [nameError, setNameError] = useState<string>();
+  const errorText = useErrorText();
+  const { register, handleSubmit, setValue, watch, formState } = useCheckedForm<ProfileValues>(
+    { name: user.name, picture: user.picture },
+    checkProfile,
+  );
+  const [name, picture] = watch(['name', 'picture']);
+  // Reading a file is not a check of the form: its failure stays until another file is chosen.
   const [pictureError, setPictureError] = useState<string>();
   const [isReadingPicture, setIsReadingPicture] = useState(false);
 
@@ -29,7 +44,7 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
     setPictureError(undefined);
     setIsReadingPicture(true);
     try {
-      setPicture(await downscalePicture(file));
+      setValue('picture', await downscalePicture(file));
     } catch {
       setPictureError(t('menu.editUser.pictureError'));
     } finally {
@@ -37,17 +52,11 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
     }
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < NAME_MIN) {
-      setNameError(t('menu.editUser.nameTooShort'));
-      return;
-    }
-    setNameError(undefined);
+  const handleSave = async (values: ProfileValues) => {
+    const trimmed = values.name.trim();
     const changes: ProfileChanges = {
       ...(trimmed !== user.name ? { name: trimmed } : {}),
-      ...(picture !== user.picture ? { picture } : {}),
+      ...(values.picture !== user.picture ? { picture: values.picture } : {}),
     };
     if (Object.keys(changes).length === 0) {
       onDone();
@@ -66,7 +75,7 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
   };
 
   return (
-    <form className={styles.modalForm} noValidate onSubmit={handleSubmit}>
+    <form className={styles.modalForm} noValidate onSubmit={handleSubmit(handleSave)}>
       <div className={styles.pictureRow}>
         <Avatar name={name || user.name} picture={picture} size={72} />
         <div className={styles.pictureActions}>
@@ -82,7 +91,7 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
             {isReadingPicture ? t('menu.editUser.readingPicture') : t('menu.editUser.choosePicture')}
           </label>
           {picture && (
-            <Button variant="quiet" onClick={() => setPicture(null)}>
+            <Button variant="quiet" onClick={() => setValue('picture', null)}>
               {t('menu.editUser.removePicture')}
             </Button>
           )}
@@ -95,12 +104,11 @@ export function EditUserForm({ user, onDone }: { user: User; onDone: () => void 
       )}
       <TextField
         label={t('menu.editUser.name')}
-        value={name}
         autoComplete="name"
         maxLength={NAME_MAX}
         required
-        error={nameError}
-        onChange={(event) => setName(event.target.value)}
+        error={errorText(formState.errors.name)}
+        {...register('name')}
       />
       <Button
         type="submit"

@@ -81,18 +81,16 @@ describe('change password', () => {
     expect(within(form).getByRole('button', { name: 'Show new password' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('says what is missing or too short before sending anything', () => {
+  it('says what is missing or too short before sending anything', async () => {
     const { form } = openForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
-    const problems = within(form)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent);
+    const problems = (await within(form).findAllByRole('alert')).map((alert) => alert.textContent);
     expect(problems).toEqual(['Enter your current password', 'Enter your password']);
     expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
 
     fill(form, 'correct horse', '12345');
     fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Please choose a longer password');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please choose a longer password'));
     expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
     expect(api.calls('PUT', '/user/password')).toHaveLength(0);
   });

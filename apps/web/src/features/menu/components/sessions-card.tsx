@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { flushPlanSync } from '../../../lib/plan/plan-sync.ts';
-import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import { isSessionEnded } from '../lib/session-ended.ts';

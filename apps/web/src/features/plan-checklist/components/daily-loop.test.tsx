@@ -1,88 +1,33 @@
-import {
-  buildReadingCalendar,
-  type CalendarDay,
-  formatReadingRange,
-  type LocalPlanV2,
-  storeLocalPlan,
-} from '@bible-journey/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import type { LocalPlanV2 } from '@bible-journey/core';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { SCROLL_TO_DAY_DELAY_MS } from '../../../components/checklist/month-checklist.tsx';
 import { captureInstallPrompt, installPrompt } from '../../../lib/install-prompt.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { modals } from '../../../lib/modals/modals.ts';
-import { setupTestI18n } from '../../../test/i18n.ts';
-import { SCROLL_TO_DAY_DELAY_MS } from './month-checklist.tsx';
-import { PlanChecklistPage } from './plan-checklist-page.tsx';
-
-// Monday 10 March 2025.
-const TODAY = '2025-03-10';
+import { dayOn, planOf, rangeOf, renderPlanPage, setUpPlanPageTests, TODAY } from '../test/render-plan-page.tsx';
 
 /** Genesis 1-50 from `startDate`, two chapters a day; readings before `readUntil` read. */
-function buildPlan(
-  startDate: string,
-  { readUntil = '', blockedWeekDays = [] as number[], chapters = 50 } = {},
-): LocalPlanV2 {
-  const days = buildReadingCalendar({
-    planType: 1,
-    readingOrder: 'traditional',
+function buildPlan(startDate: string, { readUntil = '', blockedWeekDays = [] as number[] } = {}): LocalPlanV2 {
+  const input = {
+    planType: 1 as const,
+    readingOrder: 'traditional' as const,
     startDate,
     chaptersPerDay: 2,
     startReading: { bookIndex: 0, chapter: 1 },
-    endReading: { bookIndex: 0, chapter: chapters },
+    endReading: { bookIndex: 0, chapter: 50 },
     blockedWeekDays,
-  }).map((day) => ({ ...day, read: day.date < readUntil }));
-  const settings = {
-    blockedWeekDays,
-    planType: 1 as const,
-    chaptersPerDay: 2,
-    quantityOfDays: 25,
-    readingOrder: 'traditional' as const,
-    trackDelays: false,
   };
-  return storeLocalPlan(days, settings, null, '2025-01-01T00:00:00.000Z');
+  return planOf(input, { readUntil });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/plan']}>
-        <Routes>
-          <Route path="/plan" element={<PlanChecklistPage />} />
-        </Routes>
-        <ModalHost store={modals} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const rangeOf = (day: CalendarDay) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
-const dayOn = (date: string) => localPlan.get()?.planv2.find((day) => day.date === date) as CalendarDay;
 const todayCard = () => screen.getByRole('region', { name: 'Today' });
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-});
-afterEach(() => {
-  cleanup();
-  act(() => modals.closeAll());
-  localStorage.clear();
-  installPrompt.reset();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setUpPlanPageTests();
+afterEach(() => installPrompt.reset());
 
 describe('the Today card', () => {
   it('shows the day’s number, its chapters, minutes, one Start reading and the streak', () => {
-    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-07', { readUntil: TODAY }));
     const card = within(todayCard());
     expect(card.getByText('Day 4 of 25')).toBeTruthy();
     expect(card.getByText(rangeOf(dayOn(TODAY)))).toBeTruthy();
@@ -93,8 +38,7 @@ describe('the Today card', () => {
   });
 
   it('offers to read again once today is done', () => {
-    localPlan.set(buildPlan('2025-03-10', { readUntil: '2025-03-11' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-10', { readUntil: '2025-03-11' }));
     const card = within(todayCard());
     expect(card.getByText('Done for today.')).toBeTruthy();
     expect(card.getByText('1 day in a row')).toBeTruthy();
@@ -103,8 +47,7 @@ describe('the Today card', () => {
 
   it('says calmly that a blocked week day has no reading, and keeps the streak across it', () => {
     // Sundays and Mondays off: no reading on Monday 10 March.
-    localPlan.set(buildPlan('2025-03-05', { readUntil: TODAY, blockedWeekDays: [0, 1] }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-05', { readUntil: TODAY, blockedWeekDays: [0, 1] }));
     const card = within(todayCard());
     expect(
       card.getByText(/^No reading today: it's a day off\. Next: Gen \d+-\d+ \(Tuesday, March 11\)\.$/),
@@ -114,21 +57,18 @@ describe('the Today card', () => {
   });
 
   it('says when the plan has not begun, and when it is all read', () => {
-    localPlan.set(buildPlan('2025-03-20'));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-20'));
     expect(
       within(todayCard()).getByText(/^Your plan hasn't begun yet\. First reading: Gen 1-2 \(Thursday, March 20\)\.$/),
     );
     cleanup();
 
-    localPlan.set(buildPlan('2025-02-01', { readUntil: '2025-12-31' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-02-01', { readUntil: '2025-12-31' }));
     expect(within(todayCard()).getByText('You have read your whole plan. Well done!')).toBeTruthy();
   });
 
   it('points at the first unread reading once the plan’s dates are over', () => {
-    localPlan.set(buildPlan('2025-02-01', { readUntil: '2025-02-10' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-02-01', { readUntil: '2025-02-10' }));
     const first = dayOn('2025-02-10');
     const card = within(todayCard());
     expect(card.getByText(new RegExp(`Pick up where you left off: ${rangeOf(first)}\\.$`))).toBeTruthy();
@@ -139,16 +79,14 @@ describe('the Today card', () => {
 
 describe('the checklist', () => {
   it('offers Read now on every row, past and future, read or not, once each', () => {
-    localPlan.set(buildPlan('2025-03-01', { readUntil: '2025-03-05' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-01', { readUntil: '2025-03-05' }));
     const rows = within(screen.getByRole('region', { name: 'March 2025' })).getAllByRole('listitem');
     for (const row of rows) expect(within(row).getAllByRole('button', { name: /^Read now: / })).toHaveLength(1);
     expect(rows).toHaveLength(25);
   });
 
   it('shows progress in days and chapters, not a percentage', () => {
-    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-07', { readUntil: TODAY }));
     expect(screen.getByText('3 of 25 days · 6 of 50 chapters')).toBeTruthy();
     expect(screen.queryByText(/%/)).toBeNull();
   });
@@ -161,8 +99,7 @@ describe('the checklist', () => {
       HTMLElement.prototype.scrollTo = original;
     });
     // February and March: the first unread day is in February, today in March.
-    localPlan.set(buildPlan('2025-02-20', { readUntil: '2025-02-22' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-02-20', { readUntil: '2025-02-22' }));
     expect(screen.getByRole('heading', { level: 2, name: 'March 2025' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(SCROLL_TO_DAY_DELAY_MS - 1));
     expect(scrollTo).not.toHaveBeenCalled();
@@ -183,8 +120,7 @@ describe('finishing a day', () => {
     vi.useRealTimers();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-    localPlan.set(buildPlan('2025-03-07', { readUntil: TODAY }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-07', { readUntil: TODAY }));
     const today = dayOn(TODAY);
     fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(today) }));
 
@@ -213,8 +149,7 @@ describe('finishing a day', () => {
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     });
     window.dispatchEvent(offer);
-    localPlan.set(buildPlan(TODAY));
-    renderPage();
+    renderPlanPage(buildPlan(TODAY));
     fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(dayOn(TODAY)) }));
 
     const moment = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
@@ -230,7 +165,7 @@ describe('finishing a day', () => {
     localPlan.set(buildPlan('2025-03-07', { readUntil: '2025-03-08' }));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-    renderPage();
+    renderPlanPage();
     fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(dayOn('2025-03-08')) }));
     expect(dayOn('2025-03-08').read).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -249,7 +184,7 @@ describe('something went wrong', () => {
       planv2: plan.planv2.map((day) => ({ ...day, readingDetails: [{ book: 'nope', chapter: 1 }] })),
     };
     localStorage.setItem('planv2', JSON.stringify(broken));
-    renderPage();
+    renderPlanPage();
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('button', { name: 'Report the error' })).toBeTruthy();
 

@@ -1,10 +1,10 @@
 import { type CalendarDay, type DayLoad, type Language, replanChoices } from '@bible-journey/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { utcDate } from '../../../components/checklist/day-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { setRemindersMuted } from '../../../lib/reminders/reminder-settings.ts';
 import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts';
-import { utcDate } from '../lib/day-status.ts';
 import styles from './delayed-reading-dialog.module.css';
 
 export interface DelayedReadingDialogProps {

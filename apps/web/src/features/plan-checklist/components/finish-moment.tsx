@@ -36,7 +36,7 @@ function progressOf(t: TFunction, { day, days, language }: FinishedDay): string 
   const counts = planCounts(days);
   const number = (value: number) => value.toLocaleString(language);
   const position = [...days].sort(byDate).findIndex((each) => each._id === day._id) + 1;
-  const chapters = t('plan-checklist.progress.chapters', {
+  const chapters = t('checklist.progress.chapters', {
     count: counts.chapterCount,
     read: number(counts.chaptersRead),
     total: number(counts.chapterCount),

@@ -1,88 +1,41 @@
-import {
-  buildReadingCalendar,
-  type CalendarDay,
-  formatReadingRange,
-  type LocalPlanV2,
-  storeLocalPlan,
-} from '@bible-journey/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import type { CalendarDay, LocalPlanV2 } from '@bible-journey/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { modals } from '../../../lib/modals/modals.ts';
-import { setupTestI18n } from '../../../test/i18n.ts';
-import { PlanChecklistPage } from './plan-checklist-page.tsx';
+import { planOf, rangeOf, renderPlanPage, setUpPlanPageTests, TODAY } from '../test/render-plan-page.tsx';
 
-const TODAY = '2025-03-10';
-
+/** The whole Bible from `startDate` to `endDate`. */
 function buildPlan(startDate: string, endDate: string, { readUntil = '', trackDelays = false } = {}): LocalPlanV2 {
-  const days = buildReadingCalendar({
-    planType: 0,
-    readingOrder: 'traditional',
+  const input = {
+    planType: 0 as const,
+    readingOrder: 'traditional' as const,
     startDate,
     endDate,
     startReading: { bookIndex: 0, chapter: 1 },
     endReading: { bookIndex: 65, chapter: 22 },
-  }).map((day) => ({ ...day, read: day.date < readUntil }));
-  const settings = {
-    blockedWeekDays: [],
-    planType: 0 as const,
-    chaptersPerDay: 3,
-    quantityOfDays: 90,
-    readingOrder: 'traditional' as const,
-    trackDelays,
   };
-  return storeLocalPlan(days, settings, null, '2025-01-01T00:00:00.000Z');
+  return planOf(input, { readUntil, trackDelays });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/plan']}>
-        <Routes>
-          <Route path="/plan" element={<PlanChecklistPage />} />
-          <Route path="/new" element={<p>New plan screen</p>} />
-        </Routes>
-        <ModalHost store={modals} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const rangeOf = (day: CalendarDay) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
 const monthTitle = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ }).textContent;
 
+setUpPlanPageTests();
 beforeAll(async () => {
-  await setupTestI18n();
   // The late dialog and its strings load on demand: loaded once here, they open within a tick.
   await Promise.all([
     import('./delayed-reading-dialog.tsx'),
     import('../lib/late-strings.ts').then((strings) => strings.loadLateStrings('en')),
   ]);
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-});
-afterEach(() => {
-  cleanup();
-  act(() => modals.closeAll());
-  localStorage.clear();
-  vi.useRealTimers();
-});
 
 describe('PlanChecklistPage', () => {
   it('sends a person without a plan to plan creation', () => {
-    renderPage();
+    renderPlanPage();
     expect(screen.getByText('New plan screen')).toBeTruthy();
   });
 
   it('opens on today’s month, even when an earlier one has unread days, and moves between months', () => {
-    localPlan.set(buildPlan('2025-01-01', '2025-06-30', { readUntil: '2025-02-01' }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-01-01', '2025-06-30', { readUntil: '2025-02-01' }));
     expect(monthTitle()).toBe('March 2025');
     const previous = screen.getByRole('button', { name: 'Previous month' });
     const next = screen.getByRole('button', { name: 'Next month' });
@@ -105,8 +58,7 @@ describe('PlanChecklistPage', () => {
 
   it('ticks a day on the device at once and updates the progress in days and chapters', () => {
     const plan = buildPlan(TODAY, '2025-03-13');
-    localPlan.set(plan);
-    renderPage();
+    renderPlanPage(plan);
     const progress = screen.getByRole('progressbar', { name: 'Progress' });
     expect(progress.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
@@ -129,9 +81,7 @@ describe('PlanChecklistPage', () => {
   });
 
   it('shows a one-day plan as a single item with its reading and minutes', () => {
-    const plan = buildPlan(TODAY, TODAY);
-    localPlan.set(plan);
-    renderPage();
+    renderPlanPage(buildPlan(TODAY, TODAY));
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.textContent).toMatch(/about \d+ min/);
@@ -141,8 +91,7 @@ describe('PlanChecklistPage', () => {
   });
 
   it('offers a replan 1 s after showing a late plan and rebuilds the unread days from today', async () => {
-    localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-03', trackDelays: true }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-03', trackDelays: true }));
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -164,8 +113,7 @@ describe('PlanChecklistPage', () => {
   });
 
   it('does not ask while delays are not tracked, nor when fewer readings than the delay count wait', async () => {
-    localPlan.set(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-08', trackDelays: true }));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-01', '2025-03-31', { readUntil: '2025-03-08', trackDelays: true }));
     const count = screen.getByRole('spinbutton', { name: /Readings behind/ }) as HTMLInputElement;
     expect(count.value).toBe('3');
     act(() => vi.advanceTimersByTime(2000));

@@ -2,6 +2,7 @@ import { type CalendarDay, formatReadingRange, todayIso } from '@bible-journey/c
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { MonthChecklist } from '../../../components/checklist/month-checklist.tsx';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { openReader } from '../../../components/reader/open-reader.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +20,6 @@ import { ChecklistSkeleton } from './checklist-skeleton.tsx';
 import { DelaySettings } from './delay-settings.tsx';
 import { DelayedReadingOffer } from './delayed-reading-offer.tsx';
 import { KeepPlanCard } from './keep-plan-card.tsx';
-import { MonthChecklist } from './month-checklist.tsx';
 import styles from './plan-checklist-page.module.css';
 import { PlanErrorBoundary } from './plan-error-boundary.tsx';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';

@@ -3,8 +3,8 @@ import { type CalendarDay, formatReadingRange, type Language, planProgress } fro
 import { localFromServer } from '@bible-journey/core/device-sync';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { utcDate } from '../../../components/checklist/day-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { utcDate } from '../lib/day-status.ts';
 import styles from './plan-choice-dialog.module.css';
 
 export interface PlanChoiceDialogProps {

@@ -1,6 +1,6 @@
-import { type CalendarDay, formatReadingRange, type Language, planCounts, planProgress } from '@bible-journey/core';
+import { type CalendarDay, formatReadingRange, type Language } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
-import { progressLine } from '../lib/progress-line.ts';
+import { PlanProgress } from '../../../components/checklist/plan-progress.tsx';
 import styles from './plan-header.module.css';
 import { PlanMenu } from './plan-menu.tsx';
 
@@ -14,10 +14,6 @@ export function PlanHeader({ days, language }: PlanHeaderProps) {
   const { t } = useTranslation();
   const first = days[0];
   const last = days[days.length - 1];
-  const counts = planCounts(days);
-  const progressText = progressLine(t, counts, language);
-  // Spec 2: the bar shows the share of days read (2 decimals); the words say it in days and chapters.
-  const share = planProgress(days);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -27,20 +23,7 @@ export function PlanHeader({ days, language }: PlanHeaderProps) {
       {first && last && (
         <p className={styles.subtitle}>{formatReadingRange(first.readingStart, last.readingEnd, language)}</p>
       )}
-      <div className={styles.progress}>
-        <p className={styles.progressText}>{progressText}</p>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={t('plan-checklist.progress.label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={share}
-          aria-valuetext={progressText}
-        >
-          <div className={styles.fill} style={{ width: `${share}%` }} />
-        </div>
-      </div>
+      <PlanProgress days={days} language={language} />
     </header>
   );
 }

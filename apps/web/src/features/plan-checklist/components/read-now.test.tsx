@@ -1,65 +1,28 @@
 import 'fake-indexeddb/auto';
-import {
-  bookName,
-  buildReadingCalendar,
-  type CalendarDay,
-  formatReadingRange,
-  type LocalPlanV2,
-  storeLocalPlan,
-} from '@bible-journey/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../components/modals/modal-host.tsx';
+import { bookName, type CalendarDay, type LocalPlanV2 } from '@bible-journey/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { modals } from '../../../lib/modals/modals.ts';
 import { buildChapter, testVersions } from '../../../test/fake-bible.ts';
-import { stubApi } from '../../../test/fake-fetch.ts';
-import { setupTestI18n } from '../../../test/i18n.ts';
-import { PlanChecklistPage } from './plan-checklist-page.tsx';
-
-const TODAY = '2025-03-10';
+import { dayOn, planOf, rangeOf, renderPlanPage, setUpPlanPageTests, TODAY } from '../test/render-plan-page.tsx';
 
 /** Genesis 1-20 from 7 March to 16 March: two chapters a day, days before `readUntil` read. */
 function buildPlan(readUntil: string): LocalPlanV2 {
-  const days = buildReadingCalendar({
-    planType: 0,
-    readingOrder: 'traditional',
+  const input = {
+    planType: 0 as const,
+    readingOrder: 'traditional' as const,
     startDate: '2025-03-07',
     endDate: '2025-03-16',
     startReading: { bookIndex: 0, chapter: 1 },
     endReading: { bookIndex: 0, chapter: 20 },
-  }).map((day) => ({ ...day, read: day.date < readUntil }));
-  const settings = {
-    blockedWeekDays: [],
-    planType: 0 as const,
-    chaptersPerDay: 2,
-    quantityOfDays: 10,
-    readingOrder: 'traditional' as const,
-    trackDelays: false,
   };
-  return storeLocalPlan(days, settings, null, '2025-01-01T00:00:00.000Z');
+  return planOf(input, { readUntil });
 }
 
-let api: ReturnType<typeof stubApi>;
-let queryClient: QueryClient;
-
-function renderPage() {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/plan']}>
-        <Routes>
-          <Route path="/plan" element={<PlanChecklistPage />} />
-        </Routes>
-        <ModalHost store={modals} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const fakeApi = setUpPlanPageTests({ fakeTimers: ['Date'] });
 
 function answerChaptersOf(day: CalendarDay) {
+  const api = fakeApi();
   api.answer('GET /bible/versions', { versions: testVersions });
   for (const ref of day.readingDetails) {
     api.answer(
@@ -68,9 +31,6 @@ function answerChaptersOf(day: CalendarDay) {
     );
   }
 }
-
-const dayOn = (date: string) => localPlan.get()?.planv2.find((day) => day.date === date) as CalendarDay;
-const rangeOf = (day: CalendarDay) => formatReadingRange(day.readingStart, day.readingEnd, 'en');
 
 /** Opens the reader from a day's "Read now", reads to its last chapter and finishes. */
 async function readAndFinish(day: CalendarDay) {
@@ -84,25 +44,9 @@ async function readAndFinish(day: CalendarDay) {
   expect(screen.queryByRole('dialog')).toBeNull();
 }
 
-beforeAll(() => setupTestI18n());
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
-  api = stubApi();
-});
-afterEach(async () => {
-  act(() => modals.closeAll());
-  cleanup();
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  api.restore();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-
 describe('Read now on the plan', () => {
   it('is offered once on every day, past and future, read or not', () => {
-    localPlan.set(buildPlan('2025-03-08'));
-    renderPage();
+    renderPlanPage(buildPlan('2025-03-08'));
     const offered = within(screen.getByRole('region', { name: 'March 2025' }))
       .getAllByRole('button', { name: /^Read now/ })
       .map((button) => button.getAttribute('aria-label'));
@@ -114,7 +58,7 @@ describe('Read now on the plan', () => {
     localPlan.set(buildPlan(TODAY));
     const today = dayOn(TODAY);
     answerChaptersOf(today);
-    renderPage();
+    renderPlanPage();
 
     await readAndFinish(today);
     expect(dayOn(TODAY).read).toBe(true);
@@ -127,7 +71,7 @@ describe('Read now on the plan', () => {
     localPlan.set(buildPlan(TODAY));
     const today = dayOn(TODAY);
     answerChaptersOf(today);
-    renderPage();
+    renderPlanPage();
     const card = screen.getByRole('region', { name: 'Today' });
     fireEvent.click(within(card).getByRole('button', { name: `Start reading: ${rangeOf(today)}` }));
     const reader = await screen.findByRole('dialog', { name: rangeOf(today) }, { timeout: 5000 });
@@ -139,7 +83,7 @@ describe('Read now on the plan', () => {
     const today = dayOn(TODAY);
     expect(today.read).toBe(true);
     answerChaptersOf(today);
-    renderPage();
+    renderPlanPage();
 
     await readAndFinish(today);
     expect(dayOn(TODAY).read).toBe(true);

@@ -68,9 +68,7 @@ function TodayBody({
         <>
           <p className={styles.reading}>{reading}</p>
           <p className={styles.minutes}>
-            {day.read
-              ? t('plan-checklist.today.done')
-              : t('plan-checklist.day.minutes', { count: readingMinutes(day) })}
+            {day.read ? t('plan-checklist.today.done') : t('checklist.day.minutes', { count: readingMinutes(day) })}
           </p>
           <Button
             className={styles.start}

@@ -1,33 +1,25 @@
 import type { ReadingLoad } from '@bible-journey/core';
 import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlanFormAction, PlanFormState } from '../hooks/plan-form-state.ts';
+import type { PlanFormState } from '../../../components/plan-form/plan-form-state.ts';
 import styles from './plan-form.module.css';
 
 /** The "balance by reading time" choice and a live look at the plan it makes. */
 export function BalancePreview({
-  state,
-  dispatch,
   preview,
 }: {
-  state: PlanFormState;
-  dispatch: (action: PlanFormAction) => void;
   /** The plan the form would build now (previewPlan), null while it can't build one. */
   preview: ReadingLoad | null;
 }) {
   const { t } = useTranslation();
   const checkboxId = useId();
+  const { register } = useFormContext<PlanFormState>();
 
   return (
     <section className={styles.preview} aria-labelledby={`${checkboxId}-heading`}>
       <div className={styles.checkbox}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={state.balanceByTime}
-          aria-describedby={`${checkboxId}-hint`}
-          onChange={(event) => dispatch({ type: 'setBalanceByTime', isChecked: event.target.checked })}
-        />
+        <input id={checkboxId} type="checkbox" aria-describedby={`${checkboxId}-hint`} {...register('balanceByTime')} />
         <label htmlFor={checkboxId}>{t('plan-creation.balance.label')}</label>
       </div>
       <p id={`${checkboxId}-hint`} className={styles.hint}>

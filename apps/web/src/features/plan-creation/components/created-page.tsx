@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import styles from './plan-form.module.css';
 
 /** /created: the new plan in one sentence, and the way to it (in place of this screen: Back from the plan leaves it). */

@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendNotification } from '../../../components/feedback/api/send-notification.ts';
+import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { FieldErrorText } from '../../../components/plan-form/field-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { modals } from '../../../lib/modals/modals.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import styles from './plan-form.module.css';
 
@@ -12,36 +12,29 @@ import styles from './plan-form.module.css';
 export const SENT_LABEL_DELAY_MS = 5000;
 export const SENT_LABEL_MS = 4000;
 
-export function openDidntFindModal(t: TFunction) {
-  modals.open({
-    id: 'plan-creation-didnt-find',
-    title: t('plan-creation.didntFind.title'),
-    render: () => <DidntFindForm />,
-  });
+type SendState = 'idle' | 'sending' | 'sent';
+
+interface DidntFindValues {
+  message: string;
+  contact: string;
 }
 
-type SendState = 'idle' | 'sending' | 'sent';
+const EMPTY: DidntFindValues = { message: '', contact: '' };
 
 /** "Didn't find" what you wanted: a required message and an optional contact, sent to the team. */
 export function DidntFindForm() {
   const { t } = useTranslation();
   const send = useSendNotification();
   const messageId = useId();
-  const [message, setMessage] = useState('');
-  const [contact, setContact] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
+  const { register, handleSubmit, reset, formState } = useCheckedForm<DidntFindValues>(EMPTY, ({ message }) => ({
+    message: message.trim() ? undefined : 'required',
+  }));
   const [sendState, setSendState] = useState<SendState>('idle');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setIsMissing(true);
-      return;
-    }
-    setIsMissing(false);
+  const handleSend = async ({ message, contact }: DidntFindValues) => {
     setSendState('sending');
     const startedAt = Date.now();
     try {
@@ -55,15 +48,15 @@ export function DidntFindForm() {
     timers.current.push(
       setTimeout(() => {
         setSendState('sent');
-        setMessage('');
-        setContact('');
+        reset(EMPTY);
         timers.current.push(setTimeout(() => setSendState('idle'), SENT_LABEL_MS));
       }, wait),
     );
   };
 
+  const missing = formState.errors.message?.message;
   return (
-    <form className={styles.modalBody} noValidate onSubmit={handleSubmit}>
+    <form className={styles.modalBody} noValidate onSubmit={handleSubmit(handleSend)}>
       <div className={styles.field}>
         <label htmlFor={messageId} className={styles.label}>
           {t('plan-creation.didntFind.message')}
@@ -71,24 +64,18 @@ export function DidntFindForm() {
         <textarea
           id={messageId}
           className={styles.textarea}
-          value={message}
           required
           rows={4}
-          aria-invalid={isMissing || undefined}
-          aria-describedby={isMissing ? `${messageId}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${messageId}-error` : undefined}
+          {...register('message')}
         />
-        {isMissing && (
-          <p id={`${messageId}-error`} className={styles.error} role="alert">
-            {t('plan-creation.errors.required')}
-          </p>
-        )}
+        <FieldErrorText id={`${messageId}-error`} code={missing} />
       </div>
       <TextField
         label={t('plan-creation.didntFind.contact')}
         hint={t('plan-creation.didntFind.contactHint')}
-        value={contact}
-        onChange={(event) => setContact(event.target.value)}
+        {...register('contact')}
       />
       <Button type="submit" isLoading={sendState === 'sending'} loadingLabel={t('plan-creation.didntFind.sending')}>
         {sendState === 'sent' ? t('plan-creation.didntFind.sent') : t('plan-creation.didntFind.send')}

@@ -2,12 +2,12 @@ import { todayIso } from '@bible-journey/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { planFormFromLocalPlan } from '../../../components/plan-form/plan-form-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
-import { planFormFromLocalPlan } from '../hooks/plan-form-state.ts';
 import styles from './plan-form.module.css';
 import { PlanForm } from './plan-form.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/language.ts';
 import { chooseLanguage } from '../../../lib/language-sync.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import styles from './new-plan.module.css';
 
 /** The interface language, on the first screen: someone on a new phone may not read the default one. */

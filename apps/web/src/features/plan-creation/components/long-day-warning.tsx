@@ -1,7 +1,7 @@
 import { isLongReadingDay, type ReadingLoad } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import { formatDate } from '../hooks/format-date.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import styles from './new-plan.module.css';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { openReportErrorModal } from '../../../components/feedback/open-feedback-modal.ts';
 import pageStyles from '../../../components/ui/page.module.css';
 import { requestPlanSync } from '../../../lib/plan/plan-sync.ts';
-import { openDidntFindModal } from './didnt-find-form.tsx';
 import styles from './new-plan.module.css';
+import { openDidntFindModal } from './open-didnt-find-modal.tsx';
 import formStyles from './plan-form.module.css';
 import { PresetPicker } from './preset-picker.tsx';
 import { WelcomeHeader } from './welcome-header.tsx';
@@ -26,7 +26,7 @@ export function NewPlanPage() {
       <h1 className={styles.title}>{t('plan-creation.title')}</h1>
       <PresetPicker today={today} />
       <div className={styles.footer}>
-        <button type="button" className={formStyles.linkButton} onClick={() => openDidntFindModal(t)}>
+        <button type="button" className={formStyles.linkButton} onClick={() => void openDidntFindModal(t)}>
           {t('plan-creation.didntFind.link')}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={() => void openReportErrorModal()}>

@@ -1,6 +1,7 @@
+import { bibleReference, defaultReadingRange, toChapterRef } from '@bible-journey/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialPlanForm } from '../hooks/plan-form-state.ts';
+import { initialPlanForm } from '../../../components/plan-form/plan-form-state.ts';
 import { setupPlanCreationI18n, withProviders } from '../test-support.tsx';
 import { PlanForm } from './plan-form.tsx';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 const initial = initialPlanForm('2026-03-10');
 
 describe('PlanForm', () => {
-  it('shows a reversed reading range next to the end reading, then clears it after 3 s', () => {
+  it('shows a reversed reading range next to the end reading, focused, then clears it after 3 s', async () => {
     vi.useFakeTimers();
     const reversed = {
       ...initial,
@@ -23,9 +24,13 @@ describe('PlanForm', () => {
     render(withProviders(<PlanForm initialState={reversed} isEditing={false} />));
     expect(screen.getByRole('button', { name: 'End reading Gen 5' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
+    // The form checks on submit asynchronously: let it settle without moving the clock.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('The end must come after the start.');
-    expect(screen.getByRole('button', { name: 'End reading Gen 5' }).getAttribute('aria-describedby')).toBe(alert.id);
+    const endReading = screen.getByRole('button', { name: 'End reading Gen 5' });
+    expect(endReading.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(endReading);
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByRole('alert')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
@@ -40,7 +45,34 @@ describe('PlanForm', () => {
     expect(screen.queryByText('End date')).toBeNull();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of days' }), { target: { value: '1191' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a number from 1 to 1190.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a number from 1 to 1190.');
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Number of days' }));
+  });
+
+  it('goes back to a plan between two dates when more options close', () => {
+    render(withProviders(<PlanForm initialState={initial} isEditing={false} />));
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Plan by chapters per day' }));
+    expect(screen.queryByText('End date')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Chapters per day' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    expect(screen.getByText('End date')).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it("starts the new order's whole range when the reading order changes", () => {
+    const moved = {
+      ...initial,
+      startReading: { bookIndex: 1, chapter: 1 },
+      endReading: { bookIndex: 18, chapter: 150 },
+    };
+    render(withProviders(<PlanForm initialState={moved} isEditing={false} />));
+    expect(screen.getByRole('button', { name: 'Start reading Exod 1' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reading order' }), { target: { value: 'chronological' } });
+    const range = defaultReadingRange('chronological');
+    const reference = (position: typeof range.start) => bibleReference(toChapterRef(position), 'en');
+    expect(screen.getByRole('button', { name: `Start reading ${reference(range.start)}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `End reading ${reference(range.end)}` })).toBeTruthy();
   });
 
   it('shows the live preview, balanced by reading time when asked', () => {

@@ -1,13 +1,13 @@
 import { bookName, type ChapterRef, type IsoDate, type Language } from '@bible-journey/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialPlanForm } from '../../../components/plan-form/plan-form-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import { formatDate } from '../hooks/format-date.ts';
-import { initialPlanForm } from '../hooks/plan-form-state.ts';
 import type { PresetId } from '../hooks/plan-presets.ts';
 import { type PresetPlan, presetPlans, presetRange } from '../hooks/preset-plans.ts';
 import { useSubmitPlan } from '../hooks/use-submit-plan.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
 import { LongDayWarning } from './long-day-warning.tsx';
 import styles from './new-plan.module.css';
 

@@ -1,5 +1,5 @@
 import { bookIndexOf, type IsoDate } from '@bible-journey/core';
-import { initialPlanForm, type PlanFormState } from './plan-form-state.ts';
+import { initialPlanForm, type PlanFormState } from '../../../components/plan-form/plan-form-state.ts';
 
 /** The plans a newcomer can start in one or two taps, and "custom" (the whole form). */
 export type PresetId = 'wholeBible' | 'newTestament' | 'psalmsProverbs' | 'custom';

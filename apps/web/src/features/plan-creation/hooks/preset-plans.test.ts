@@ -1,6 +1,6 @@
 import { isLongReadingDay } from '@bible-journey/core';
 import { describe, expect, it } from 'vitest';
-import { initialPlanForm } from './plan-form-state.ts';
+import { initialPlanForm } from '../../../components/plan-form/plan-form-state.ts';
 import { presetForm } from './plan-presets.ts';
 import { presetPlans } from './preset-plans.ts';
 

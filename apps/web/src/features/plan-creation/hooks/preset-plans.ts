@@ -6,7 +6,7 @@ import {
   readingLoad,
   toChapterRef,
 } from '@bible-journey/core';
-import { type PlanFormState, toBuildInput } from './plan-form-state.ts';
+import { type PlanFormState, toBuildInput } from '../../../components/plan-form/plan-form-state.ts';
 import { PRESET_IDS, type PresetId, presetForm } from './plan-presets.ts';
 
 /** A preset as it would be made today: its form, reading load, first and last date. */

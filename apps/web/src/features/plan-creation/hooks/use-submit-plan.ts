@@ -2,13 +2,13 @@ import { buildReadingCalendar, type CalendarDay, isPlanError, planCounts } from 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type PlanFormState, toBuildInput, toPlanSettings } from '../../../components/plan-form/plan-form-state.ts';
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { saveNewPlan } from '../../../lib/plan/plan-actions.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { openExceptionModal } from '../components/exception-modal.tsx';
 import { confirmReplacePlan } from '../components/replace-plan-confirm.tsx';
-import { type PlanFormState, toBuildInput, toPlanSettings } from './plan-form-state.ts';
 
 // An edit rebuilds the plan through lib/plan/plan-changes.ts, loaded on submit: /new never needs it.
 const loadPlanChanges = () => import('../../../lib/plan/plan-changes.ts');

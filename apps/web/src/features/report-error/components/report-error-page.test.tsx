@@ -59,7 +59,7 @@ describe('ReportErrorPage', () => {
   it('cannot send without a description and the person’s agreement', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(alerts).toEqual([
       'Please write a few words.',
       'Tick the box to agree, or use “Send feedback” to write to us without this data.',
@@ -68,7 +68,9 @@ describe('ReportErrorPage', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), { target: { value: 'It froze' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /I agree to send my message/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /I agree to send my message/ })),
+    );
     expect(api.seen).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortNamesFit, weekDayNames } from '../../../lib/week-day-names.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
-import styles from './plan-form.module.css';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
+import { shortNamesFit, weekDayNames } from '../../lib/week-day-names.ts';
+import styles from './plan-fields.module.css';
 
 /** Seven toggles for the days that get a reading; the last open one can't be turned off. */
 export function WeekDaySelector({ blocked, onToggle }: { blocked: number[]; onToggle: (weekDay: number) => void }) {

@@ -1,41 +1,47 @@
 import { MAX_DAYS_OR_CHAPTERS, MIN_DAYS_OR_CHAPTERS } from '@bible-journey/core';
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlanFormAction, PlanFormState } from '../hooks/plan-form-state.ts';
-import type { FieldErrors } from '../hooks/use-field-errors.ts';
 import { FieldErrorText } from './field-error.tsx';
-import styles from './plan-form.module.css';
+import styles from './plan-fields.module.css';
+import type { PlanFormState } from './plan-form-state.ts';
 
-interface MoreOptionsProps {
-  state: PlanFormState;
-  dispatch: (action: PlanFormAction) => void;
-  errors: FieldErrors;
-}
+const OPTIONS = [
+  { option: 'days', planType: 2, field: 'quantityOfDays' },
+  { option: 'chapters', planType: 1, field: 'chaptersPerDay' },
+] as const;
 
-/** "More options": an accordion of plan by number of days (type 2) and by chapters per day (type 1). */
-export function MoreOptions({ state, dispatch, errors }: MoreOptionsProps) {
+/**
+ * "More options": an accordion of plan by number of days (type 2) and by chapters per day (type 1);
+ * closing it goes back to a plan between two dates (type 0).
+ */
+export function MoreOptions() {
   const { t } = useTranslation();
   const panelId = useId();
-  const options = [
-    { option: 'days', planType: 2, field: 'quantityOfDays', value: state.quantityOfDays },
-    { option: 'chapters', planType: 1, field: 'chaptersPerDay', value: state.chaptersPerDay },
-  ] as const;
+  const { control, register, setValue, formState } = useFormContext<PlanFormState>();
+  const [isOpen, chosenType] = useWatch({ control, name: ['isMoreOptionsOpen', 'planType'] });
+
+  const handleToggle = () => {
+    setValue('isMoreOptionsOpen', !isOpen);
+    if (isOpen) setValue('planType', 0);
+  };
 
   return (
     <section className={styles.moreOptions}>
       <button
         type="button"
         className={styles.disclosure}
-        aria-expanded={state.isMoreOptionsOpen}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => dispatch({ type: 'setMoreOptionsOpen', isOpen: !state.isMoreOptionsOpen })}
+        onClick={handleToggle}
       >
         {t('plan-creation.moreOptions.toggle')}
       </button>
-      {state.isMoreOptionsOpen && (
+      {isOpen && (
         <div id={panelId} className={styles.accordion}>
-          {options.map(({ option, planType, field, value }) => {
-            const isChosen = state.planType === planType;
+          {OPTIONS.map(({ option, planType, field }) => {
+            const isChosen = chosenType === planType;
+            const error = formState.errors[field]?.message;
             return (
               <div key={option} className={styles.accordionItem}>
                 <button
@@ -43,7 +49,7 @@ export function MoreOptions({ state, dispatch, errors }: MoreOptionsProps) {
                   className={styles.accordionHeader}
                   aria-expanded={isChosen}
                   aria-controls={`${panelId}-${option}`}
-                  onClick={() => dispatch({ type: 'chooseOption', option })}
+                  onClick={() => setValue('planType', planType)}
                 >
                   {t(`plan-creation.moreOptions.${option}.title`)}
                 </button>
@@ -59,17 +65,11 @@ export function MoreOptions({ state, dispatch, errors }: MoreOptionsProps) {
                       inputMode="numeric"
                       min={MIN_DAYS_OR_CHAPTERS}
                       max={MAX_DAYS_OR_CHAPTERS}
-                      value={value}
-                      aria-invalid={errors[field] ? true : undefined}
-                      aria-describedby={errors[field] ? `${panelId}-${option}-error` : undefined}
-                      onChange={(event) =>
-                        dispatch({
-                          type: option === 'days' ? 'setQuantityOfDays' : 'setChaptersPerDay',
-                          value: event.target.value,
-                        })
-                      }
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${panelId}-${option}-error` : undefined}
+                      {...register(field)}
                     />
-                    <FieldErrorText id={`${panelId}-${option}-error`} code={errors[field]} />
+                    <FieldErrorText id={`${panelId}-${option}-error`} code={error} />
                   </div>
                 )}
               </div>

@@ -1,8 +1,8 @@
 import { type CalendarDay, formatReadingRange, type Language, readingMinutes } from '@bible-journey/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayStatus, utcDate } from '../lib/day-status.ts';
 import styles from './day-row.module.css';
+import { dayStatus, utcDate } from './day-status.ts';
 
 interface DayRowProps {
   day: CalendarDay;
@@ -42,17 +42,17 @@ export function DayRow({ day, today, language, isNext, onToggle, onRead }: DayRo
         {reading}
       </label>
       <span id={`${id}-details`} className={styles.details}>
-        {isToday && <strong className={styles.todayBadge}>{t('plan-checklist.day.today')}</strong>}
+        {isToday && <strong className={styles.todayBadge}>{t('checklist.day.today')}</strong>}
         <span>{date}</span>
-        <span>{t('plan-checklist.day.minutes', { count: readingMinutes(day) })}</span>
+        <span>{t('checklist.day.minutes', { count: readingMinutes(day) })}</span>
       </span>
       <button
         type="button"
         className={`${styles.readNow} ${isNext ? styles.next : ''}`}
-        aria-label={t('plan-checklist.day.readNowFor', { reading })}
+        aria-label={t('checklist.day.readNowFor', { reading })}
         onClick={() => onRead(day)}
       >
-        {t('plan-checklist.day.readNow')}
+        {t('checklist.day.readNow')}
       </button>
     </li>
   );

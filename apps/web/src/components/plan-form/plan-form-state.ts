@@ -12,12 +12,11 @@ import {
   type PlanType,
   type ReadingOrder,
   type ReadingPosition,
-  shouldTrackDelaysFor,
   toReadingPosition,
   validatePlanForm,
 } from '@bible-journey/core';
 
-/** Everything the plan form holds; the number inputs keep what was typed. */
+/** Everything the plan form holds (its react-hook-form values); the number inputs keep what was typed. */
 export interface PlanFormState {
   readingOrder: ReadingOrder;
   startReading: ReadingPosition;
@@ -32,19 +31,6 @@ export interface PlanFormState {
   balanceByTime: boolean;
   isMoreOptionsOpen: boolean;
 }
-
-export type PlanFormAction =
-  | { type: 'setReadingOrder'; readingOrder: ReadingOrder }
-  | { type: 'setStartReading'; position: ReadingPosition }
-  | { type: 'setEndReading'; position: ReadingPosition }
-  | { type: 'toggleWeekDay'; weekDay: number }
-  | { type: 'setStartDate'; date: IsoDate; today: IsoDate }
-  | { type: 'setEndDate'; date: IsoDate }
-  | { type: 'setMoreOptionsOpen'; isOpen: boolean }
-  | { type: 'chooseOption'; option: 'days' | 'chapters' }
-  | { type: 'setChaptersPerDay'; value: string }
-  | { type: 'setQuantityOfDays'; value: string }
-  | { type: 'setBalanceByTime'; isChecked: boolean };
 
 /**
  * A new plan's form (spec 2 section 9): 90 days, 3 chapters a day, traditional, from today to
@@ -90,42 +76,10 @@ export function planFormFromLocalPlan(plan: LocalPlanV2, today: IsoDate): PlanFo
   };
 }
 
-/** The plan form's transitions (spec 2 section 4, "Plan form"). */
-export function planFormReducer(state: PlanFormState, action: PlanFormAction): PlanFormState {
-  switch (action.type) {
-    case 'setReadingOrder': {
-      const range = defaultReadingRange(action.readingOrder);
-      return { ...state, readingOrder: action.readingOrder, startReading: range.start, endReading: range.end };
-    }
-    case 'setStartReading':
-      return { ...state, startReading: action.position };
-    case 'setEndReading':
-      return { ...state, endReading: action.position };
-    case 'toggleWeekDay': {
-      const isBlocked = state.blockedWeekDays.includes(action.weekDay);
-      if (isBlocked)
-        return { ...state, blockedWeekDays: state.blockedWeekDays.filter((day) => day !== action.weekDay) };
-      // The last open day can't be closed.
-      if (state.blockedWeekDays.length >= MAX_BLOCKED_WEEK_DAYS) return state;
-      return { ...state, blockedWeekDays: [...state.blockedWeekDays, action.weekDay].sort() };
-    }
-    case 'setStartDate':
-      return { ...state, startDate: action.date, trackDelays: shouldTrackDelaysFor(action.date, action.today) };
-    case 'setEndDate':
-      return { ...state, endDate: action.date };
-    case 'setMoreOptionsOpen':
-      return action.isOpen
-        ? { ...state, isMoreOptionsOpen: true }
-        : { ...state, isMoreOptionsOpen: false, planType: 0 };
-    case 'chooseOption':
-      return { ...state, isMoreOptionsOpen: true, planType: action.option === 'days' ? 2 : 1 };
-    case 'setChaptersPerDay':
-      return { ...state, chaptersPerDay: action.value };
-    case 'setQuantityOfDays':
-      return { ...state, quantityOfDays: action.value };
-    case 'setBalanceByTime':
-      return { ...state, balanceByTime: action.isChecked };
-  }
+/** The week days after a tap on one (spec 2 section 4): the last open day can't be closed. */
+export function toggleWeekDay(blocked: number[], weekDay: number): number[] {
+  if (blocked.includes(weekDay)) return blocked.filter((day) => day !== weekDay);
+  return blocked.length >= MAX_BLOCKED_WEEK_DAYS ? blocked : [...blocked, weekDay].sort();
 }
 
 /** What the validator sees: the typed strings as they are, so blanks and non-numbers get their own codes. */

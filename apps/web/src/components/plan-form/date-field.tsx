@@ -1,6 +1,6 @@
 import { type IsoDate, weekDayOf } from '@bible-journey/core';
 import { parseDate } from '@internationalized/date';
-import { useContext, useId } from 'react';
+import { type Ref, useContext, useId } from 'react';
 import {
   Button,
   Calendar,
@@ -17,8 +17,8 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { monthTitle } from '../../../lib/month-title.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import { monthTitle } from '../../lib/month-title.ts';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
 import styles from './date-field.module.css';
 import { FieldErrorText } from './field-error.tsx';
 
@@ -31,16 +31,18 @@ export interface DateFieldProps {
   error: string | undefined;
   /** Focus the first segment on mount (the field replaced its preview because it was focused). */
   autoFocus?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A date typed by segments or picked in a calendar, in the interface's locale; blocked weekdays disabled. */
-export function DateField({ label, value, onChange, blockedWeekDays, error, autoFocus = false }: DateFieldProps) {
+export function DateField({ label, value, onChange, blockedWeekDays, error, autoFocus = false, ref }: DateFieldProps) {
   const { locale } = useUiLanguage();
   const errorId = useId();
   const date = parseDate(value);
   return (
     <I18nProvider locale={locale}>
       <DatePicker
+        ref={ref}
         className={styles.field}
         value={date}
         onChange={(next) => {

@@ -1,10 +1,10 @@
 import { bibleReference, type ReadingOrder, type ReadingPosition, toChapterRef } from '@bible-journey/core';
-import { useId } from 'react';
-import { modals } from '../../../lib/modals/modals.ts';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import { type Ref, useId } from 'react';
+import { modals } from '../../lib/modals/modals.ts';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
 import { ChapterPicker } from './chapter-picker.tsx';
 import { FieldErrorText } from './field-error.tsx';
-import styles from './plan-form.module.css';
+import styles from './plan-fields.module.css';
 
 interface ReadingPickerProps {
   name: 'start' | 'end';
@@ -13,10 +13,12 @@ interface ReadingPickerProps {
   value: ReadingPosition;
   onChange: (position: ReadingPosition) => void;
   error: string | undefined;
+  /** The button, for the form to focus when the reading has a problem. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button showing the chosen chapter; it opens the book list and chapter grid in a modal. */
-export function ReadingPicker({ name, label, order, value, onChange, error }: ReadingPickerProps) {
+export function ReadingPicker({ name, label, order, value, onChange, error, ref }: ReadingPickerProps) {
   const { language } = useUiLanguage();
   const labelId = useId();
   const errorId = useId();
@@ -45,6 +47,7 @@ export function ReadingPicker({ name, label, order, value, onChange, error }: Re
         {label}
       </span>
       <button
+        ref={ref}
         type="button"
         className={styles.pickerButton}
         aria-labelledby={`${labelId} ${labelId}-value`}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { useUiLanguage } from '../hooks/use-ui-language.ts';
+import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
 import styles from './date-field.module.css';
 import type { DateFieldProps } from './date-field.tsx';
 import { FieldErrorText } from './field-error.tsx';
@@ -7,23 +7,47 @@ import { FieldErrorText } from './field-error.tsx';
 const loadDateField = () => import('./date-field.tsx');
 const DateField = lazy(async () => ({ default: (await loadDateField()).DateField }));
 
+/** What the form focuses when the date has a problem. */
+export interface FocusableField {
+  focus: () => void;
+}
+
+type DeferredDateFieldProps = Omit<DateFieldProps, 'ref' | 'autoFocus'> & { ref?: Ref<FocusableField> };
+
 /**
  * The date picker (react-aria, about 70 KB gzip) loads when the person reaches for a date: until
  * then the field shows its date as a button that looks the same. Hovering starts the download;
  * focusing or tapping swaps in the real picker with its first segment focused.
  */
-export function DeferredDateField(props: DateFieldProps) {
+export function DeferredDateField({ ref, ...props }: DeferredDateFieldProps) {
   const [isActive, setIsActive] = useState(false);
-  const preview = <DatePreview {...props} onActivate={() => setIsActive(true)} />;
+  const previewRef = useRef<HTMLButtonElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  // The picker's first segment once it is there, else the preview, whose focus brings the picker in.
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () =>
+        (pickerRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? previewRef.current)?.focus(),
+    }),
+    [],
+  );
+  const preview = <DatePreview {...props} buttonRef={previewRef} onActivate={() => setIsActive(true)} />;
   if (!isActive) return preview;
   return (
     <Suspense fallback={preview}>
-      <DateField {...props} autoFocus />
+      <DateField {...props} ref={pickerRef} autoFocus />
     </Suspense>
   );
 }
 
-function DatePreview({ label, value, error, onActivate }: DateFieldProps & { onActivate: () => void }) {
+function DatePreview({
+  label,
+  value,
+  error,
+  buttonRef,
+  onActivate,
+}: DeferredDateFieldProps & { buttonRef: Ref<HTMLButtonElement>; onActivate: () => void }) {
   const { locale } = useUiLanguage();
   const labelId = useId();
   const valueId = useId();
@@ -36,6 +60,7 @@ function DatePreview({ label, value, error, onActivate }: DateFieldProps & { onA
         {label}
       </span>
       <button
+        ref={buttonRef}
         type="button"
         className={`${styles.group} ${styles.preview}`}
         data-invalid={error ? true : undefined}

@@ -1,7 +1,13 @@
-import { type CalendarDay, checklistFocusDay, groupDaysByMonth, type Language } from '@bible-journey/core';
+import {
+  type CalendarDay,
+  checklistFocusDay,
+  firstUnreadDay,
+  groupDaysByMonth,
+  type Language,
+} from '@bible-journey/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthTitle } from '../../../lib/month-title.ts';
+import { monthTitle } from '../../lib/month-title.ts';
 import { DayRow } from './day-row.tsx';
 import styles from './month-checklist.module.css';
 
@@ -16,19 +22,31 @@ interface MonthChecklistProps {
   language: Language;
   onToggle: (dayId: number) => void;
   onRead: (day: CalendarDay) => void;
+  /**
+   * The month it opens on: today's reading's (the personal plan), or the first month with an unread
+   * day (a challenge's plan, spec 3 section 2). "Today" goes to today's reading either way.
+   */
+  opensOn?: 'today' | 'firstUnread';
 }
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The plan's days by month, one month shown at a time, opened (and brought back by "Today") on today's reading. */
-export function MonthChecklist({ days, today, language, onToggle, onRead }: MonthChecklistProps) {
+/**
+ * The plan's days by month, one month shown at a time, opened on today's reading (or the first unread
+ * day), and brought back to today's by "Today".
+ */
+export function MonthChecklist({ days, today, language, onToggle, onRead, opensOn = 'today' }: MonthChecklistProps) {
   const { t } = useTranslation();
   const months = useMemo(() => groupDaysByMonth(days), [days]);
   const focusDay = checklistFocusDay(days, today);
-  const focusMonth = focusDay ? months.findIndex((month) => month.key === focusDay.date.slice(0, 7)) : -1;
-  // Opens on today's month (or the first unread day's); the person's arrows win after that.
-  const [chosenIndex, setChosenIndex] = useState(() => Math.max(focusMonth, 0));
+  const monthOf = (day: CalendarDay | undefined) =>
+    day ? months.findIndex((month) => month.key === day.date.slice(0, 7)) : -1;
+  const focusMonth = monthOf(focusDay);
+  // The day it opens on: today's reading, or the first unread one (else the focus day: all read).
+  const [openDay] = useState(() => (opensOn === 'firstUnread' ? (firstUnreadDay(days) ?? focusDay) : focusDay));
+  // Opens on that day's month; the person's arrows win after that.
+  const [chosenIndex, setChosenIndex] = useState(() => Math.max(monthOf(openDay), 0));
   const scroller = useRef<HTMLDivElement>(null);
   // "Today" pressed: once its month shows, bring its row into view and move the focus there.
   const [returnToToday, setReturnToToday] = useState(0);
@@ -48,10 +66,10 @@ export function MonthChecklist({ days, today, language, onToggle, onRead }: Mont
   const focusId = focusDay?._id;
 
   // Once, when the checklist shows: later changes (a tick) don't move the list under the finger.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first focus day only
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day it opened on only
   useEffect(() => {
-    if (focusId === undefined) return;
-    const timer = setTimeout(() => scrollRef.current(focusId, false), SCROLL_TO_DAY_DELAY_MS);
+    if (openDay === undefined) return;
+    const timer = setTimeout(() => scrollRef.current(openDay._id, false), SCROLL_TO_DAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -84,13 +102,13 @@ export function MonthChecklist({ days, today, language, onToggle, onRead }: Mont
                 setReturnToToday((count) => count + 1);
               }}
             >
-              {t('plan-checklist.month.today')}
+              {t('checklist.month.today')}
             </button>
           )}
           <button
             type="button"
             className={styles.arrow}
-            aria-label={t('plan-checklist.month.previous')}
+            aria-label={t('checklist.month.previous')}
             disabled={index === 0}
             onClick={() => setChosenIndex(index - 1)}
           >
@@ -99,7 +117,7 @@ export function MonthChecklist({ days, today, language, onToggle, onRead }: Mont
           <button
             type="button"
             className={styles.arrow}
-            aria-label={t('plan-checklist.month.next')}
+            aria-label={t('checklist.month.next')}
             disabled={index === months.length - 1}
             onClick={() => setChosenIndex(index + 1)}
           >

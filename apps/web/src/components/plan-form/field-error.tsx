@@ -1,6 +1,6 @@
 import { MAX_DAYS_OR_CHAPTERS } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
-import styles from './plan-form.module.css';
+import styles from './plan-fields.module.css';
 
 const KNOWN_CODES = new Set([
   'required',

@@ -2,10 +2,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupPlanCreationI18n } from '../test-support.tsx';
+import { setupTestI18n } from '../../test/i18n.ts';
 import { WeekDaySelector } from './week-day-selector.tsx';
 
-beforeAll(setupPlanCreationI18n);
+beforeAll(async () => {
+  await setupTestI18n();
+});
 afterEach(async () => {
   cleanup();
   await i18next.changeLanguage('en');

@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupPlanCreationI18n } from '../test-support.tsx';
+import { setupTestI18n } from '../../test/i18n.ts';
 import { DeferredDateField } from './deferred-date-field.tsx';
 
-beforeAll(setupPlanCreationI18n);
+beforeAll(async () => {
+  await setupTestI18n();
+});
 afterEach(cleanup);
 
 const noop = () => undefined;
