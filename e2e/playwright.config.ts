@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/admin.ts';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3390);
@@ -43,6 +44,8 @@ export default defineConfig({
       ABIBLIADIGITAL_TOKEN: 'e2e-token',
       ABIBLIADIGITAL_URL: 'http://127.0.0.1:9/api',
       BIBLE_PROVIDER_TIMEOUT_MS: '2000',
+      // The admin API, for granting premium to the leaders of the challenge tests.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

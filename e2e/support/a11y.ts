@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 /**
- * Runs axe-core on the page as it is now (WCAG 2.1 A and AA rules) and fails on any serious or
- * critical violation, listing each rule with the elements it found.
+ * Runs axe-core on the page as it is now (WCAG 2.1 A and AA rules) and fails on the violations
+ * `counts` keeps, listing each rule with the elements it found.
  */
-export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+async function expectNoA11yViolationsWhere(page: Page, screen: string, counts: (violation: Violation) => boolean) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const described = serious.map(
+  const described = results.violations.filter(counts).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
         .slice(0, 5)
@@ -18,4 +17,25 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
         .join('\n')}`,
   );
   expect(described, `axe on ${screen}`).toEqual([]);
+}
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation axe-core finds on the page as it is now. */
+export const expectNoSeriousA11yViolations = (page: Page, screen: string) =>
+  expectNoA11yViolationsWhere(
+    page,
+    screen,
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+
+/** Fails on any WCAG 2.1 A/AA violation axe-core finds on the page as it is now, whatever its impact. */
+export const expectNoA11yViolations = (page: Page, screen: string) =>
+  expectNoA11yViolationsWhere(page, screen, () => true);
+
+/** axe finds nothing on the page as it is now, in the light and the dark theme (motion reduced). */
+export async function expectNoA11yViolationsLightAndDark(page: Page, screen: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expectNoA11yViolations(page, `${screen} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
 }

@@ -2,6 +2,7 @@ import { type LocalPlanV2, todayIso } from '@bible-journey/core';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { buildDevicePlan, monthOf, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
+import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -175,16 +176,6 @@ const DAILY_LOOP = {
   },
 } as const;
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const doc = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document;
-    return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
-  });
-  expect(overflow, 'horizontal overflow of /plan').toBeLessThanOrEqual(0);
-}
-
 for (const [language, words] of Object.entries(DAILY_LOOP)) {
   test(`${language}: create a plan, Start reading, finish the day and see the moment`, async ({
     browser,
@@ -211,7 +202,7 @@ for (const [language, words] of Object.entries(DAILY_LOOP)) {
     const todays = plan.planv2.find((day) => day.date === today) as LocalPlanV2['planv2'][number];
     await expect(card.getByText(rangeOf(todays, language as 'en'), { exact: true })).toBeVisible();
     await expect(card.getByText(/\d+ (min|menit)$/)).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page, '/plan');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await expectNoSeriousA11yViolations(page, `/plan, Today card in ${language} (${colorScheme})`);
@@ -268,7 +259,7 @@ for (const [language, words] of Object.entries(DAILY_LOOP)) {
     await expect(card.getByText(words.done)).toBeVisible();
     await expect(card.getByText(words.streak)).toBeVisible();
     expect((await storedPlan(page)).planv2.find((day) => day.date === today)?.read).toBe(true);
-    await expectNoHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page, '/plan');
     await context.close();
   });
 }

@@ -2,6 +2,7 @@ import { defaultEndDate, todayIso } from '@bible-journey/core';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { buildDevicePlan, seedDevice, storedPlan } from '../support/device.ts';
+import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -54,13 +55,7 @@ const FIRST_SCREEN = {
 
 /** Nothing sticks out sideways: the page doesn't scroll horizontally and no card's text is cut. */
 async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const doc = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document;
-    return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
-  });
-  expect(overflow, 'horizontal overflow of the page').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, 'the first screen');
   const cards = page.getByRole('group').first().locator('label');
   for (const card of await cards.all()) {
     const { scrollWidth, clientWidth } = await card.evaluate((element) => ({

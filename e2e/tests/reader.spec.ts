@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
+import { expectNotCut, expectOnScreen } from '../support/layout.ts';
 import { waitForControllingWorker } from '../support/service-worker.ts';
 
 test.use({ locale: 'en-US' });
@@ -199,23 +200,6 @@ test('a version the server has no source for, and a device gone offline, each sa
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-
-/** Fails unless the element is wholly inside the viewport. */
-async function expectOnScreen(page: Page, locator: Locator, what: string) {
-  const box = (await locator.boundingBox()) as Box;
-  const viewport = page.viewportSize() as { width: number; height: number };
-  expect(box, what).not.toBeNull();
-  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width + 0.5);
-  expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
-}
-
-/** Fails when the element's text is cut (an ellipsis or hidden overflow). */
-async function expectNotCut(locator: Locator, what: string) {
-  const sizes = await locator.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-  expect(sizes.scroll, what).toBeLessThanOrEqual(sizes.client);
-}
 
 const widthsOf = (project: string) => (project === 'phone' ? [320, 360] : [null]);
 

@@ -2,6 +2,7 @@ import { addDays, replanChoices, todayIso } from '@bible-journey/core';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { storedPlan } from '../support/device.ts';
+import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 // Falling behind (issue 11): a plan that started in the past offers a way back; the late dialog
 // previews keeping the end date or keeping the pace, dismisses on its backdrop, mutes reminders,
@@ -62,14 +63,6 @@ async function fillDate(page: Page, label: string, iso: string) {
     await page.keyboard.type(value);
   }
 }
-
-const hasNoSidewaysScroll = (page: Page) =>
-  page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
-    ).document.documentElement;
-    return root.scrollWidth <= root.clientWidth;
-  });
 
 for (const language of ['pt', 'pl'] as const satisfies readonly Language[]) {
   const words = WORDS[language];
@@ -148,7 +141,7 @@ for (const language of ['pt', 'pl'] as const satisfies readonly Language[]) {
       expect(await page.evaluate(() => globalThis.localStorage.getItem('showReminders'))).toBe('false');
 
       await keepPace.check();
-      expect(await hasNoSidewaysScroll(page)).toBe(true);
+      await expectNoHorizontalOverflow(page, `the late dialog (${language})`);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await expectNoSeriousA11yViolations(page, `/plan, late dialog (${language}, ${colorScheme})`);
@@ -167,7 +160,7 @@ for (const language of ['pt', 'pl'] as const satisfies readonly Language[]) {
       );
       await expect(page.getByText(words.behind)).toHaveCount(0);
       await expect(page.getByRole('button', { name: words.catchUp })).toHaveCount(0);
-      expect(await hasNoSidewaysScroll(page)).toBe(true);
+      await expectNoHorizontalOverflow(page, `/plan after the replan (${language})`);
     });
   });
 }

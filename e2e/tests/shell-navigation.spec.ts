@@ -12,7 +12,7 @@ interface Screen {
   hasBar: boolean;
 }
 
-// The navigation and the screens that came with it: legal texts, download-app, challenge placeholders.
+// The navigation and the screens that came with it: legal texts, download-app, the challenge landing.
 const screens: Screen[] = [
   { name: 'nav-plan', path: '/plan', heading: 'Your reading plan', withPlan: true, hasBar: true },
   { name: 'privacy-policy', path: '/privacy-policy', heading: 'Privacy policy', hasBar: true },
@@ -24,8 +24,12 @@ const screens: Screen[] = [
   },
   { name: 'terms-of-use', path: '/terms-of-use', heading: 'Terms of use', hasBar: true },
   { name: 'download-app', path: '/download-app', heading: 'Install Bible Journey', hasBar: false },
-  { name: 'challenges', path: '/challenges', heading: 'Challenges are coming', withPlan: true, hasBar: true },
-  { name: 'challenge-landing', path: '/challenges/presentation', heading: 'Challenges are coming', hasBar: false },
+  {
+    name: 'challenge-landing',
+    path: '/challenges/presentation',
+    heading: 'Get your group into the Bible',
+    hasBar: false,
+  },
 ];
 
 async function openScreen(page: Page, screen: Screen) {
@@ -75,7 +79,7 @@ for (const screen of screens) {
 
 test('the old challenge addresses land on the challenge landing', async ({ page }) => {
   await page.goto('/bible-reading-challenge?utm_source=church');
-  await expect(page.getByRole('heading', { level: 1, name: 'Challenges are coming' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get your group into the Bible' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/challenges/presentation');
   expect(new URL(page.url()).search).toBe('?utm_source=church');
 });
@@ -85,9 +89,13 @@ test('the bar moves between Home, Challenges and Menu', async ({ page }) => {
   await page.goto('/plano');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
+  // Signed out, Challenges leads to the landing page, which has no bar and a way back to the plan.
   await nav.getByRole('link', { name: 'Challenges' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Challenges are coming' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Challenges' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get your group into the Bible' })).toBeVisible();
+  await expect(nav).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your reading plan' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
