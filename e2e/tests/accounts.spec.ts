@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { linkIn, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
+import { linkIn } from '../../apps/server/src/test/smtp-inbox.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { type MailServer, type SmtpInbox, startMailServer } from '../support/mail-server.ts';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { user: { email: string } } | null);
@@ -118,49 +115,20 @@ test.describe('in Polish', () => {
   });
 });
 
-/**
- * The mailed links themselves: a second server of the same build, sending its mail over SMTP to an
- * inbox this test reads (the suite's own server keeps mail in its database, out of reach).
- */
+/** The mailed links themselves, on a server of the build of its own that mails over SMTP (support/mail-server.ts). */
 test.describe('with the mail a person receives', () => {
-  const port = Number(process.env.E2E_PORT ?? 3390) + 50;
-  const base = `http://127.0.0.1:${port}`;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let server: ChildProcess;
-  let dataDir: string;
+  const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390) + 50}`;
+  let mailServer: MailServer;
+  let inbox: SmtpInbox;
 
   test.beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-mail-'));
-    server = spawn(process.execPath, [new URL('../../apps/server/dist/main.js', import.meta.url).pathname], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: base,
-        SMTP_URL: inbox.url,
-        LOG_LEVEL: 'warn',
-        FREE_USE_BIBLE_URL: 'off',
-      },
-      stdio: 'inherit',
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error('the mail test server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // A first start imports the shipped Bible texts: more than a hook's 30 s on a busy machine.
+    test.setTimeout(180_000);
+    mailServer = await startMailServer(50);
+    inbox = mailServer.inbox;
   });
   test.afterAll(async () => {
-    server?.kill();
-    await new Promise((resolve) => server?.once('exit', resolve));
-    await inbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await mailServer?.stop();
   });
 
   test.describe('in Polish', () => {

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, buildReadingCalendar, todayIso } from '@bible-journey/core';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { startSmtpInbox } from '../../apps/server/src/test/smtp-inbox.ts';
 import { expectAccessibleOnPhoneAndDesktop } from '../support/accessible.ts';
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN } from '../support/admin.ts';
+import { type MailServer, type SmtpInbox, startMailServer } from '../support/mail-server.ts';
 
 // A leader's questions and progress view (issue 12, spec 3 sections 2, 4 and 5), on a server of the
 // build of its own: the admin API grants premium (ADMIN_TOKEN), and mail goes over SMTP to an
@@ -13,16 +10,14 @@ import { expectAccessibleOnPhoneAndDesktop } from '../support/accessible.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3390) + 50;
 const base = `http://127.0.0.1:${port}`;
-const ADMIN_TOKEN = 'e2e-admin-token-for-the-challenge-tests';
 
 interface Session {
   user: { id: string; name: string; email: string };
   token: string;
 }
 
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let server: ChildProcess;
-let dataDir: string;
+let mailServer: MailServer;
+let inbox: SmtpInbox;
 
 /** One call to the test server's API, as a person (token) or the operators (admin). */
 async function call<T>(
@@ -158,40 +153,13 @@ test.describe('a leader’s questions and progress view', () => {
   test.beforeAll(async () => {
     // A first start imports the shipped Bible texts, then the seeding: more than a test's 30 s.
     test.setTimeout(180_000);
-    inbox = await startSmtpInbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'bj-e2e-challenges-'));
-    server = spawn(process.execPath, [new URL('../../apps/server/dist/main.js', import.meta.url).pathname], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: base,
-        SMTP_URL: inbox.url,
-        ADMIN_TOKEN,
-        LOG_LEVEL: 'warn',
-        FREE_USE_BIBLE_URL: 'off',
-      },
-      stdio: 'inherit',
-    });
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error('the challenge test server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    mailServer = await startMailServer(50, { ADMIN_TOKEN });
+    inbox = mailServer.inbox;
     cast = await seedChallenge(test.info().project.name);
   });
 
   test.afterAll(async () => {
-    server?.kill();
-    await new Promise((resolve) => server?.once('exit', resolve));
-    await inbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await mailServer?.stop();
   });
 
   test('the leader adds a question, choosing its right answer in the answer-picking mode', async ({ browser }) => {

@@ -1,0 +1,213 @@
+import { type ChapterRef, formatReadingRange } from '@bible-journey/core';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { linkIn } from '../../apps/server/src/test/smtp-inbox.ts';
+import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
+import { type MailServer, startMailServer } from '../support/mail-server.ts';
+
+// The whole challenge journey of issue 12, as people meet it, on a server of the build of its own
+// that mails over real SMTP: a leader (premium granted by the admin API) creates a challenge with
+// the wizard and invites two people by e-mail; Bia, who has an account, accepts in the invite modal;
+// Caio, who has none, follows the link in his mail and signs up on the invite page. Bia ticks two
+// days, Caio answers the leader's question; the ranking's podium and tabs agree, and the leader's
+// progress view puts Caio, who hasn't read yet, first.
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+interface Session {
+  user: { id: string; name: string; email: string };
+  token: string;
+}
+
+interface CopyDay {
+  date: string;
+  readingStart: ChapterRef;
+  readingEnd: ChapterRef;
+}
+
+let mailServer: MailServer;
+let base = '';
+
+async function call<T>(
+  path: string,
+  {
+    method = 'GET',
+    token,
+    body,
+    headers = {},
+  }: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const answer = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const uniqueEmail = (label: string, project: string) =>
+  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A browser of the person's own (signed in when a session is given), online, with no service worker;
+ * a 360 px touch screen on the phone project.
+ */
+async function openBrowser(browser: Browser, session?: Session): Promise<Page> {
+  const onPhone = test.info().project.name === 'phone';
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    ...(onPhone ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } : {}),
+  });
+  await context.grantPermissions(['notifications']);
+  if (session) {
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('session')) localStorage.setItem('session', stored);
+    }, JSON.stringify(session));
+  }
+  return context.newPage();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  mailServer = await startMailServer(60, { ADMIN_TOKEN: E2E_ADMIN_TOKEN });
+  base = mailServer.base;
+});
+
+test.afterAll(async () => {
+  await mailServer?.stop();
+});
+
+test('a leader invites two people by e-mail; they accept, read and answer; the ranking and the progress view agree', async ({
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const title = `Genesis with friends ${Math.floor(Math.random() * 1000)}`;
+  const leader = await call<Session>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Ana Leader', email: uniqueEmail('ana', project), password: 'secret-1' },
+  });
+  const bia = await call<Session>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Bia Reader', email: uniqueEmail('bia', project), password: 'secret-1' },
+  });
+  const caioEmail = uniqueEmail('caio', project);
+  await call('/admin/premium', {
+    method: 'POST',
+    token: E2E_ADMIN_TOKEN,
+    body: { email: leader.user.email, type: 'subscription' },
+  });
+
+  // The leader creates the challenge with the wizard, inviting Bia (an account) and Caio (none yet).
+  const leaderPage = await openBrowser(browser, leader);
+  await leaderPage.goto('/challenges');
+  await leaderPage.getByRole('button', { name: 'Create a challenge' }).click();
+  await leaderPage.getByRole('textbox', { name: 'Challenge name' }).fill(title);
+  const emails = leaderPage.getByLabel("Participants' e-mail addresses");
+  for (const email of [bia.user.email, caioEmail]) {
+    await emails.fill(email);
+    await emails.press('Enter');
+  }
+  await leaderPage.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    leaderPage.getByRole('heading', { level: 2, name: 'When does the challenge take place?' }),
+  ).toBeVisible();
+  await leaderPage.getByRole('button', { name: 'Next' }).click();
+  await expect(leaderPage.getByRole('heading', { level: 2, name: 'What will the group read?' })).toBeVisible();
+  await leaderPage.getByRole('button', { name: 'Create challenge' }).click();
+  await expect(leaderPage).toHaveURL(/\/challenge\/[^/]+\/participants\/add\?isNew=true$/);
+  const challengeId = new URL(leaderPage.url()).pathname.split('/')[2] ?? '';
+  expect(challengeId).not.toBe('');
+
+  // Each invitation arrives by mail, with the link to the challenge's invite page.
+  const inviteLink = `${base}/c/invite/${challengeId}`;
+  for (const email of [bia.user.email, caioEmail]) {
+    const mail = await mailServer.inbox.waitFor(email, /invited you/);
+    expect(mail.subject).toBe(`Ana Leader invited you to the Bible reading challenge “${title}”`);
+    expect(linkIn(mail, `${base}/c/invite/`)).toBe(inviteLink);
+  }
+
+  // Bia, signed in, is offered the invitation on the menu and accepts it.
+  const biaPage = await openBrowser(browser, bia);
+  await biaPage.goto('/menu');
+  const offer = biaPage.getByRole('dialog', { name: 'Join this challenge?' });
+  await expect(offer).toContainText(`Ana Leader invited you to “${title}”.`);
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(biaPage).toHaveURL(new RegExp(`/challenge/${challengeId}/ranking`));
+
+  // Caio follows the link in his mail and creates his account on the invite page.
+  const caioPage = await openBrowser(browser);
+  await caioPage.goto(inviteLink);
+  await expect(caioPage.getByRole('heading', { level: 1, name: "You're invited to a challenge" })).toBeVisible();
+  await expect(caioPage.getByText(title, { exact: true })).toBeVisible();
+  await caioPage.getByLabel('Name').fill('Caio Newcomer');
+  await caioPage.getByLabel('E-mail').fill(caioEmail);
+  await caioPage.getByLabel('Password').fill('secret-1');
+  await caioPage.getByRole('button', { name: 'Create account' }).click();
+  await expect(caioPage).toHaveURL(new RegExp(`/challenge/${challengeId}/ranking\\?isNewParticipant=true$`));
+
+  const { participants, invitedUsers } = await call<{
+    participants: { user: { email: string } }[];
+    invitedUsers: unknown[];
+  }>('/challenge/participants', { token: leader.token, headers: { challenge_id: challengeId } });
+  expect(participants.map((person) => person.user.email).sort()).toEqual([bia.user.email, caioEmail].sort());
+  expect(invitedUsers).toEqual([]);
+
+  // Bia ticks her first two days in her copy of the plan; each tick shows its point.
+  const { plan } = await call<{ plan: { readingCalendar: CopyDay[] } }>('/challenge/plan', {
+    token: bia.token,
+    headers: { challenge_id: challengeId },
+  });
+  const firstTwo = plan.readingCalendar
+    .slice(0, 2)
+    .map((day) => formatReadingRange(day.readingStart, day.readingEnd, 'en'));
+  await biaPage.goto(`/challenge/${challengeId}/plan`);
+  for (const reading of firstTwo) {
+    await biaPage.getByRole('checkbox', { name: reading, exact: true }).check();
+    await expect(biaPage.getByText('+1 point')).toBeVisible();
+  }
+
+  // The leader asks a question; Caio answers it right in the app.
+  await call('/challenge/questions/add', {
+    method: 'POST',
+    token: leader.token,
+    headers: { challenge_id: challengeId },
+    body: { statement: 'Who built the ark?', alternatives: ['Noah', 'Abraham', 'Moses'], answer: 'Noah' },
+  });
+  await caioPage.goto(`/challenge/${challengeId}/questions`);
+  await caioPage.getByRole('listitem').filter({ hasText: 'Who built the ark?' }).getByRole('link').click();
+  await caioPage.getByRole('radio', { name: 'Noah' }).check();
+  await caioPage.getByRole('button', { name: 'Answer' }).click();
+  await expect(caioPage.getByRole('status').filter({ hasText: 'Well done!' })).toHaveText(
+    'Well done! You got it right and earned 3 points.',
+  );
+
+  // The ranking, as Bia sees it: Caio's 3 question points ahead of her 2 readings; by reading, Bia leads.
+  await biaPage.goto(`/challenge/${challengeId}/ranking`);
+  const places = biaPage.getByRole('list', { name: 'Podium' }).getByRole('listitem');
+  await expect(places).toHaveText([/Place 1: Caio Newcomer3 points/, /Place 2: Bia Reader \(you\)2 points/]);
+  const tabs = biaPage.getByRole('tablist', { name: 'Rank by' });
+  await tabs.getByRole('tab', { name: 'Reading' }).click();
+  await expect(places).toHaveText([/Place 1: Bia Reader \(you\)/, /Place 2: Caio Newcomer0%/]);
+  await tabs.getByRole('tab', { name: 'Questions' }).click();
+  await expect(places).toHaveText([/Place 1: Caio Newcomer3 points/, /Place 2: Bia Reader \(you\)0 points/]);
+
+  // The leader's progress view puts first the one who needs a word: Caio hasn't read yet.
+  await leaderPage.goto(`/challenge/${challengeId}/configs/progress`);
+  const entries = leaderPage.getByRole('article');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0).getByRole('heading')).toHaveText('Caio Newcomer');
+  await expect(entries.nth(0).getByRole('definition').nth(2)).toHaveText('Not yet');
+  await expect(entries.nth(1).getByRole('heading')).toHaveText('Bia Reader');
+  await expect(entries.nth(1).getByRole('definition').nth(2)).toHaveText('today');
+
+  for (const page of [leaderPage, biaPage, caioPage]) await page.context().close();
+});
