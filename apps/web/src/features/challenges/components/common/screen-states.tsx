@@ -7,7 +7,7 @@ import styles from './common.module.css';
 /** Rows shaped like a list's items while it loads, announced once to screen readers. */
 export function SkeletonRows({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div role="status">
+    <div role="status" aria-busy="true">
       <span className={styles.visuallyHidden}>{label}</span>
       <ul className={styles.skeleton} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
