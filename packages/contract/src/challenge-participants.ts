@@ -4,7 +4,8 @@ import { IsoDateSchema } from './calendar.js';
 import { ChallengeTitleSchema, challengeEmailsSchema, OwnerNameSchema } from './challenge.js';
 
 // A challenge's people (spec 3 sections 2 and 7) and the leader's progress view (issue 12,
-// "Beyond the spec"). All owner-only but GET participants, which every member may read.
+// "Beyond the spec"). All owner-only, GET participants too: the list holds everyone's e-mail
+// address, and participants see one another by name in the ranking.
 
 /** DELETE /api/challenge/participant/delete/:id and POST /api/challenge/participant/:id/encourage: a member id (rankingId). */
 export const ParticipantIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a participant id' }) });
