@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolationsLightAndDark } from '../support/a11y.ts';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
+import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 // Creating a challenge and joining it (issue 12, spec 3 section 2): the landing page, a leader's
@@ -10,29 +11,7 @@ import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390)}`;
 
-interface Session {
-  user: { id: string; name: string; email: string };
-  token: string;
-}
-
-async function call<T>(
-  path: string,
-  { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const answer = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const call = apiAt(base);
 
 /**
  * A page of a new browser context, with `session` signed in on the device when given. No service

@@ -2,6 +2,7 @@ import { type ChapterRef, formatReadingRange } from '@bible-journey/core';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { linkIn } from '../../apps/server/src/test/smtp-inbox.ts';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
+import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
 import { type MailServer, startMailServer } from '../support/mail-server.ts';
 
 // The whole challenge journey of issue 12, as people meet it, on a server of the build of its own
@@ -15,11 +16,6 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-interface Session {
-  user: { id: string; name: string; email: string };
-  token: string;
-}
-
 interface CopyDay {
   date: string;
   readingStart: ChapterRef;
@@ -27,33 +23,11 @@ interface CopyDay {
 }
 
 let mailServer: MailServer;
-let base = '';
+// The journey's own server (support/mail-server.ts), at this offset from the suite's port.
+const PORT_OFFSET = 60;
+const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390) + PORT_OFFSET}`;
 
-async function call<T>(
-  path: string,
-  {
-    method = 'GET',
-    token,
-    body,
-    headers = {},
-  }: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const answer = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const uniqueEmail = (label: string, project: string) =>
-  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const call = apiAt(base);
 
 /**
  * A browser of the person's own (signed in when a session is given), online, with no service worker;
@@ -78,8 +52,7 @@ async function openBrowser(browser: Browser, session?: Session): Promise<Page> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mailServer = await startMailServer(60, { ADMIN_TOKEN: E2E_ADMIN_TOKEN });
-  base = mailServer.base;
+  mailServer = await startMailServer(PORT_OFFSET, { ADMIN_TOKEN: E2E_ADMIN_TOKEN });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { buildReadingCalendar, todayIso } from '@bible-journey/core';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
+import type { Session } from '../support/api.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 // Every challenge screen in Portuguese, Indonesian and Polish on a 360 px phone (the English
@@ -9,11 +10,6 @@ import { expectNoHorizontalOverflow } from '../support/layout.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-interface Session {
-  user: { id: string; name: string; email: string };
-  token: string;
-}
 
 const languages = [
   { language: 'pt', locale: 'pt-BR' },

@@ -2,6 +2,7 @@ import { addDays, buildReadingCalendar, todayIso } from '@bible-journey/core';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessibleOnPhoneAndDesktop } from '../support/accessible.ts';
 import { E2E_ADMIN_TOKEN as ADMIN_TOKEN } from '../support/admin.ts';
+import { apiAt, type Session } from '../support/api.ts';
 import { type MailServer, type SmtpInbox, startMailServer } from '../support/mail-server.ts';
 
 // A leader's questions and progress view (issue 12, spec 3 sections 2, 4 and 5), on a server of the
@@ -11,37 +12,10 @@ import { type MailServer, type SmtpInbox, startMailServer } from '../support/mai
 const port = Number(process.env.E2E_PORT ?? 3390) + 50;
 const base = `http://127.0.0.1:${port}`;
 
-interface Session {
-  user: { id: string; name: string; email: string };
-  token: string;
-}
-
 let mailServer: MailServer;
 let inbox: SmtpInbox;
 
-/** One call to the test server's API, as a person (token) or the operators (admin). */
-async function call<T>(
-  path: string,
-  {
-    method = 'GET',
-    token,
-    body,
-    headers = {},
-  }: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const answer = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const call = apiAt(base);
 
 async function register(name: string, project: string): Promise<Session> {
   const label = name.split(' ')[0]?.toLowerCase();

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { expectAccessibleOnPhoneAndDesktop } from '../support/accessible.ts';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
+import type { Session } from '../support/api.ts';
 import { waitForControllingWorker } from '../support/service-worker.ts';
 
 // The challenge ranking and plan (issue 12, spec 3 sections 2 and 4), on the suite's server: a
@@ -20,11 +21,6 @@ test.use({ locale: 'en-US' });
 // Several browsers at once on a small shared machine, and a 4 s podium reveal.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-interface Session {
-  user: { id: string; name: string; email: string };
-  token: string;
-}
 
 interface CopyDay {
   id: string;
