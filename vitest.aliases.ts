@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 // A subpath comes before its package: an alias also matches what starts with "<package>/".
 export const workspaceSourceAliases = {
   '@bible-journey/core/device-sync': fileURLToPath(new URL('./packages/core/src/sync/device-sync.ts', import.meta.url)),
+  '@bible-journey/core/reminders': fileURLToPath(new URL('./packages/core/src/reminders/index.ts', import.meta.url)),
   '@bible-journey/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)),
   // The limits alone, without zod: for web code that needs a constant and no schema.
   '@bible-journey/contract/limits': fileURLToPath(new URL('./packages/contract/src/limits.ts', import.meta.url)),
