@@ -18,6 +18,7 @@ export * from './feedback.js';
 export * from './health.js';
 export * from './language.js';
 export * from './limits.js';
+export * from './notifications.js';
 export * from './plan.js';
 export * from './premium.js';
 export * from './social.js';

@@ -215,6 +215,14 @@ export {
   readingOrderName,
   readingRange,
 } from './reading-orders/reading-orders.js';
+/** Edits and replans kept as intent, made again on a merged plan after a conflict. */
+// Reminders: the settings' rules (when one fires is on its own entry, `@bible-journey/core/reminders`)
+export {
+  DEFAULT_REMINDER_TIME,
+  isReminderTime,
+  isTimeZone,
+  type ReminderTime,
+} from './reminders/reminder-rules.js';
 // Replanning and progress
 /** Rebuilds a late plan from today. */
 export { type ReplanOptions, replan, replanUntil } from './replan/replan.js';
@@ -251,7 +259,6 @@ export {
   type StoredDay,
 } from './sync/reconcile-days.js';
 export { localFromServer, type ServerPlanLike } from './sync/server-plan.js';
-/** Edits and replans kept as intent, made again on a merged plan after a conflict. */
 export { applyStructuralChange, queueStructuralChange, type StructuralChange } from './sync/structural-change.js';
 /**
  * The device's sync round (`syncPlan`, `resolveChoice`) is on its own entry,

@@ -2,14 +2,12 @@
  * @bible-journey/core/reminders — when a daily reminder fires, on its own entry: it brings the
  * Temporal polyfill, which the server's scheduler needs and the web app's first load does not.
  */
+export { isReminderTime, isTimeZone, type ReminderTime } from './reminder-rules.js';
 export {
   dueReminderOutcome,
-  isReminderTime,
-  isTimeZone,
   localDateAt,
   nextReminderAfter,
   REMINDER_CATCH_UP_MS,
   type ReminderFiring,
-  type ReminderTime,
   reminderOn,
 } from './reminder-time.js';

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar-date.js';
 import { isoDateArb } from '../test-support/plan-arbitraries.js';
-import {
-  dueReminderOutcome,
-  nextReminderAfter,
-  REMINDER_CATCH_UP_MS,
-  type ReminderTime,
-  reminderOn,
-} from './reminder-time.js';
+import type { ReminderTime } from './reminder-rules.js';
+import { dueReminderOutcome, nextReminderAfter, REMINDER_CATCH_UP_MS, reminderOn } from './reminder-time.js';
 
 // The reminder's time math against the platform's own clock (Intl.DateTimeFormat, independent of
 // the Temporal polyfill the code uses), in five zones: two with northern summer time, two with

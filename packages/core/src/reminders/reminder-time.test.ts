@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminderOutcome, isReminderTime, isTimeZone, nextReminderAfter, reminderOn } from './reminder-time.js';
+import { isReminderTime, isTimeZone } from './reminder-rules.js';
+import { dueReminderOutcome, nextReminderAfter, reminderOn } from './reminder-time.js';
 
 const at = (localDate: string, hour: number, minute: number, zone: string) =>
   reminderOn(localDate, { hour, minute }, zone).at.toISOString();

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { addDays, type IsoDate } from '../dates/calendar-date.js';
+import type { ReminderTime } from './reminder-rules.js';
 
 // When a daily reminder fires (issue 13): at the person's local hour:minute, in their IANA time
 // zone, once per local day. Clock changes are where reminders usually go wrong:
@@ -9,12 +10,6 @@ import { addDays, type IsoDate } from '../dates/calendar-date.js';
 // - the next reminder is always the following local date's, so a repeated hour never sends twice.
 // Temporal (the polyfill until Node ships it) carries the zone rules from the platform's ICU data.
 
-/** A reminder's local time of day: hour 0-23, minute 0-59 (spec 1 section 5). */
-export interface ReminderTime {
-  hour: number;
-  minute: number;
-}
-
 /** One firing of a daily reminder: the local date it is for and the instant it fires. */
 export interface ReminderFiring {
   localDate: IsoDate;
@@ -23,32 +18,6 @@ export interface ReminderFiring {
 
 /** A server that was down sends the reminders that fell due within this window, and drops older ones. */
 export const REMINDER_CATCH_UP_MS = 60 * 60 * 1000;
-
-// A zone name, not a fixed offset ("+03:00" never changes for summer time, so it would drift).
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-/** Whether `zone` is an IANA time zone the platform knows ("America/Sao_Paulo", "UTC"). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length > 64 || !ZONE_NAME.test(zone)) return false;
-  try {
-    Temporal.Now.zonedDateTimeISO(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the hour and minute are a time of day (0-23, 0-59, whole numbers). */
-export function isReminderTime(time: ReminderTime): boolean {
-  return (
-    Number.isInteger(time.hour) &&
-    Number.isInteger(time.minute) &&
-    time.hour >= 0 &&
-    time.hour <= 23 &&
-    time.minute >= 0 &&
-    time.minute <= 59
-  );
-}
 
 /** The instant the reminder for `localDate` fires in `zone` (see the rules above). */
 export function reminderOn(localDate: IsoDate, time: ReminderTime, zone: string): ReminderFiring {

@@ -1,0 +1,65 @@
+import { isReminderTime, isTimeZone } from '@bible-journey/core';
+import { z } from 'zod';
+
+// Reminders (issue 13, spec 1 section 7): a device registers where its notifications go, then the
+// time of its daily reminder. The calls work signed in or not: signed in, the reminder names the
+// day's reading from the person's plan; signed out, it says the device's own title and body.
+
+/** Long enough for a Web Push subscription's JSON or a native push token. */
+export const SUBSCRIPTION_TOKEN_MAX = 4096;
+export const REMINDER_TITLE_MAX = 120;
+export const REMINDER_BODY_MAX = 300;
+
+/** An IANA time zone name ("America/Sao_Paulo"); a fixed offset would drift at a clock change. */
+export const TimeZoneSchema = z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Sao_Paulo');
+
+/**
+ * Where this device's notifications go: the JSON of the browser's PushSubscription (endpoint and
+ * keys, what `JSON.stringify(subscription)` gives), or a native app's push token.
+ */
+export const SubscriptionTokenSchema = z.string().trim().min(1, 'must not be empty').max(SUBSCRIPTION_TOKEN_MAX);
+
+/** A Web Push subscription as the browser gives it: an https endpoint and its two keys (base64url). */
+export const WebPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, message: 'must be an https address' }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url')
+      .min(20)
+      .max(200),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url')
+      .min(8)
+      .max(100),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
+
+/** POST /api/notifications/save-subscription */
+export const SaveSubscriptionBodySchema = z.object({
+  subscriptionToken: SubscriptionTokenSchema,
+  timezone: TimeZoneSchema,
+});
+export type SaveSubscriptionBody = z.infer<typeof SaveSubscriptionBodySchema>;
+
+/** POST /api/notifications/add-push: the daily reminder of this device, at hour:minute local time. */
+export const AddPushBodySchema = z
+  .object({
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+    subscriptionToken: SubscriptionTokenSchema,
+    timezone: TimeZoneSchema,
+    title: z.string().trim().min(1, 'must not be empty').max(REMINDER_TITLE_MAX),
+    body: z.string().trim().min(1, 'must not be empty').max(REMINDER_BODY_MAX),
+  })
+  .refine((reminder) => isReminderTime(reminder), { message: 'must be a time of day', path: ['hour'] });
+export type AddPushBody = z.infer<typeof AddPushBodySchema>;
+
+/** The answer of both calls: the subscription as the server keeps it. */
+export const NotificationResponseSchema = z.object({
+  notification: z.object({ subscriptionToken: z.string() }),
+});
+export type NotificationResponse = z.infer<typeof NotificationResponseSchema>;
