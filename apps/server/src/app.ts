@@ -33,6 +33,8 @@ import { challengeQuestionRoutes } from './modules/challenges/questions/routes.j
 import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { loadVapidKeys } from './modules/notifications/vapid-keys.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { adminPremiumRoutes, premiumRoutes } from './modules/premium/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -41,6 +43,7 @@ export type AppConfig = Pick<
   ServerConfig,
   | 'appUrl'
   | 'jwtSecret'
+  | 'vapid'
   | 'corsOrigins'
   | 'trustProxy'
   | 'smtpUrl'
@@ -146,6 +149,12 @@ export async function buildApp({
   await app.register(challengePlanRoutes, { prefix: '/api', db });
   await app.register(challengeProgressRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(premiumRoutes, { prefix: '/api', db });
+  await app.register(notificationRoutes, {
+    prefix: '/api',
+    db,
+    vapidPublicKey: (await loadVapidKeys(db, config.vapid.keys)).publicKey,
+    rateLimit: config.authRateLimit,
+  });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
   await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(challengeInviteRoutes, { prefix: '/api', db });

@@ -38,6 +38,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .optional(),
   CORS_ORIGINS: csv,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z
@@ -89,6 +101,11 @@ export interface ServerConfig {
   appUrl: string;
   /** Signs sign-in tokens; generated and stored in the database on first start when unset. */
   jwtSecret: string | undefined;
+  /**
+   * Web Push: the VAPID key pair (generated and stored in the database on first start when unset)
+   * and the contact push services are given (a mailto: or https: address; Apple refuses others).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string | undefined };
   /** Browser origins allowed to call the API from another site (the app itself is same-origin). */
   corsOrigins: string[];
   trustProxy: boolean;
@@ -148,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -160,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: vars.LOG_LEVEL,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     jwtSecret: vars.JWT_SECRET,
+    vapid: {
+      keys:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+          ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: vars.VAPID_SUBJECT,
+    },
     corsOrigins: vars.CORS_ORIGINS ?? [],
     trustProxy: vars.TRUST_PROXY === 'true',
     smtpUrl: vars.SMTP_URL,

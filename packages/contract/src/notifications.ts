@@ -63,3 +63,7 @@ export const NotificationResponseSchema = z.object({
   notification: z.object({ subscriptionToken: z.string() }),
 });
 export type NotificationResponse = z.infer<typeof NotificationResponseSchema>;
+
+/** GET /api/notifications/vapid-public-key: the applicationServerKey of pushManager.subscribe (base64url). */
+export const VapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponseSchema>;

@@ -387,3 +387,71 @@ export const challengeAnswers = pgTable(
     index('challenge_answers_member_idx').on(table.memberId),
   ],
 );
+
+/**
+ * Where a device's notifications go (issue 13): a browser's Web Push subscription (endpoint and
+ * keys) or a native app's push token. Signed-out devices have one too (no user).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What identifies the device: the Web Push endpoint, or the native token. */
+    deviceKey: text('device_key').notNull(),
+    kind: text('kind').notNull().$type<'webpush' | 'native'>(),
+    /** The subscriptionToken as the device sent it, answered back by the calls. */
+    token: text('token').notNull(),
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    timeZone: text('time_zone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_device_key').on(table.deviceKey),
+    index('push_subscriptions_user').on(table.userId),
+  ],
+);
+
+/** A device's daily reminder at hour:minute in its zone, with its next firing (decision 0011). */
+export const reminders = pgTable(
+  'reminders',
+  {
+    subscriptionId: uuid('subscription_id')
+      .primaryKey()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    hour: smallint('hour').notNull(),
+    minute: smallint('minute').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The device's own words, said when the server knows no plan to name the day's reading from. */
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    nextFireDate: date('next_fire_date', { mode: 'string' }).notNull(),
+    nextFireAt: timestamp('next_fire_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reminders_next_fire_at').on(table.nextFireAt)],
+);
+
+/** One reminder sent for one local date: the key makes a second send of that date impossible. */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().$type<'pending' | 'sent' | 'skipped' | 'failed'>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.localDate] }),
+    index('reminder_deliveries_due').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);

@@ -1,0 +1,197 @@
+import { addDays } from '@bible-journey/core';
+import { reminderOn } from '@bible-journey/core/reminders';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { pushSubscriptions, reminders } from '../../db/schema.js';
+import { userIdOf } from '../../test/accounts.js';
+import { bearer, buildTestApp, registerUser } from '../../test/app.js';
+import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+
+let endpointCount = 0;
+/** A browser's push subscription, as `JSON.stringify(pushSubscription)` gives it; a new endpoint each time. */
+function webPushToken() {
+  endpointCount += 1;
+  return JSON.stringify({
+    endpoint: `https://push.example.com/send/${Date.now()}-${endpointCount}`,
+    expirationTime: null,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  });
+}
+const endpointOf = (token: string) => (JSON.parse(token) as { endpoint: string }).endpoint;
+
+describe('VAPID configuration', () => {
+  const publicKey = 'B'.repeat(87);
+  const privateKey = 'p'.repeat(43);
+  it('takes both keys or neither, and a mailto: or https: subject', () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: undefined });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:team@example.com',
+      }).vapid,
+    ).toEqual({ keys: { publicKey, privateKey }, subject: 'mailto:team@example.com' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'team@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: or https:/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://biblejourney.app' }).vapid.subject).toBe('https://biblejourney.app');
+  });
+});
+
+describe.each(testDatabases)('notification calls on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openMigratedDatabase(open);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url: `/api/notifications/${url}`, payload, headers: token ? bearer(token) : {} });
+  const subscriptionOf = async (token: string) => {
+    const [row] = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.deviceKey, endpointOf(token)));
+    return row;
+  };
+  const reminderOf = async (subscriptionId: string) => {
+    const [row] = await database.db.select().from(reminders).where(eq(reminders.subscriptionId, subscriptionId));
+    return row;
+  };
+  const rows = async () => {
+    const [subscriptions] = await database.db.select({ n: count() }).from(pushSubscriptions);
+    const [reminderRows] = await database.db.select({ n: count() }).from(reminders);
+    return { subscriptions: subscriptions?.n, reminders: reminderRows?.n };
+  };
+  const reminder = (subscriptionToken: string, overrides: object = {}) => ({
+    hour: 7,
+    minute: 30,
+    subscriptionToken,
+    timezone: 'America/Sao_Paulo',
+    title: 'Bible Journey',
+    body: 'Time for today’s reading',
+    ...overrides,
+  });
+
+  it('gives every server on one database the same VAPID public key, made once', async () => {
+    const first = (await app.inject({ method: 'GET', url: '/api/notifications/vapid-public-key' })).json();
+    const other = await buildTestApp(database);
+    const second = (await other.inject({ method: 'GET', url: '/api/notifications/vapid-public-key' })).json();
+    await other.close();
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(second).toEqual(first);
+  });
+
+  it('keeps a signed-out device’s subscription, and gives it to whoever signs in on it', async () => {
+    const token = webPushToken();
+    const saved = await post('save-subscription', { subscriptionToken: token, timezone: 'America/Sao_Paulo' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ notification: { subscriptionToken: token } });
+    expect(await subscriptionOf(token)).toMatchObject({ userId: null, kind: 'webpush', timeZone: 'America/Sao_Paulo' });
+
+    const reader = await registerUser(app);
+    const before = await rows();
+    expect(
+      (await post('save-subscription', { subscriptionToken: token, timezone: 'America/Sao_Paulo' }, reader.token))
+        .statusCode,
+    ).toBe(200);
+    expect(await subscriptionOf(token)).toMatchObject({ userId: await userIdOf(database, reader.user.email) });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('takes a forged or expired token as signed out, not as an error', async () => {
+    const token = webPushToken();
+    const saved = await post(
+      'save-subscription',
+      { subscriptionToken: token, timezone: 'Asia/Jakarta' },
+      'not-a-token',
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await subscriptionOf(token)).toMatchObject({ userId: null });
+  });
+
+  it('sets the daily reminder at its local time, next firing included; a new time replaces it', async () => {
+    const token = webPushToken();
+    const before = Date.now();
+    expect((await post('add-push', reminder(token))).json()).toEqual({ notification: { subscriptionToken: token } });
+    const subscription = await subscriptionOf(token);
+    if (!subscription) throw new Error('no subscription stored');
+    const stored = await reminderOf(subscription.id);
+    expect(stored).toMatchObject({ hour: 7, minute: 30, timeZone: 'America/Sao_Paulo', title: 'Bible Journey' });
+    if (!stored) throw new Error('no reminder stored');
+    // The next firing is 07:30 in São Paulo of its date, the first one after the call.
+    const time = { hour: 7, minute: 30 };
+    expect(stored.nextFireAt).toEqual(reminderOn(stored.nextFireDate, time, 'America/Sao_Paulo').at);
+    expect(stored.nextFireAt.getTime()).toBeGreaterThan(before);
+    expect(reminderOn(addDays(stored.nextFireDate, -1), time, 'America/Sao_Paulo').at.getTime()).toBeLessThanOrEqual(
+      Date.now(),
+    );
+
+    const count = await rows();
+    await post('add-push', reminder(token, { hour: 21, minute: 5 }));
+    expect(await reminderOf(subscription.id)).toMatchObject({ hour: 21, minute: 5 });
+    expect(await rows()).toEqual(count);
+  });
+
+  it('moves a reminder with the device to another zone: 07:30 stays 07:30 where the person is', async () => {
+    const token = webPushToken();
+    await post('add-push', reminder(token));
+    await post('save-subscription', { subscriptionToken: token, timezone: 'Europe/Warsaw' });
+    const subscription = await subscriptionOf(token);
+    const moved = subscription && (await reminderOf(subscription.id));
+    expect(moved).toMatchObject({ hour: 7, minute: 30, timeZone: 'Europe/Warsaw' });
+    if (!moved) throw new Error('no reminder');
+    expect(moved.nextFireAt).toEqual(reminderOn(moved.nextFireDate, { hour: 7, minute: 30 }, 'Europe/Warsaw').at);
+  });
+
+  it('keeps a native app’s push token as it is', async () => {
+    const saved = await post('save-subscription', { subscriptionToken: 'fcm-token-123', timezone: 'Pacific/Auckland' });
+    expect(saved.json()).toEqual({ notification: { subscriptionToken: 'fcm-token-123' } });
+    const [row] = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.deviceKey, 'native:fcm-token-123'));
+    expect(row).toMatchObject({ kind: 'native', token: 'fcm-token-123', p256dh: null });
+  });
+
+  it('refuses bad input with the field at fault, storing nothing', async () => {
+    const before = await rows();
+    const token = webPushToken();
+    const cases: [string, object, RegExp][] = [
+      ['save-subscription', { subscriptionToken: token, timezone: '+03:00' }, /timezone/],
+      ['save-subscription', { subscriptionToken: token, timezone: 'Mars/Olympus_Mons' }, /timezone/],
+      ['save-subscription', { subscriptionToken: '', timezone: 'UTC' }, /subscriptionToken/],
+      ['save-subscription', { subscriptionToken: '{"endpoint":"https://x"', timezone: 'UTC' }, /subscriptionToken/],
+      [
+        'save-subscription',
+        { subscriptionToken: token.replace('https://', 'http://'), timezone: 'UTC' },
+        /subscriptionToken: must be a push subscription/,
+      ],
+      ['add-push', reminder(token, { hour: 24 }), /hour/],
+      ['add-push', reminder(token, { minute: -1 }), /minute/],
+      ['add-push', reminder(token, { hour: '7' }), /hour/],
+      ['add-push', reminder(token, { title: '   ' }), /title/],
+      ['add-push', reminder(token, { body: 'x'.repeat(301) }), /body/],
+      ['add-push', { hour: 7, minute: 30 }, /subscriptionToken/],
+    ];
+    for (const [url, payload, message] of cases) {
+      const answer = await post(url, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  AddPushBodySchema,
+  NotificationResponseSchema,
+  SaveSubscriptionBodySchema,
+  VapidPublicKeyResponseSchema,
+} from '@bible-journey/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import { optionalUserId } from '../../http/require-user.js';
+import { addPush, saveSubscription } from './service.js';
+
+export interface NotificationRoutesOptions {
+  db: Db;
+  /** The server's VAPID public key (base64url), for the browser's pushManager.subscribe. */
+  vapidPublicKey: string;
+  /** Calls a minute per IP: the calls are open to signed-out devices. */
+  rateLimit: number;
+  /** The scheduler's clock; tests move it. */
+  now?: () => Date;
+}
+
+const openToEveryone = 'Open to signed-out devices; with a valid bearer token the device is linked to the account.';
+
+/** The notification calls (spec 1 section 7, issue 13). */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { db, vapidPublicKey, rateLimit, now = () => new Date() },
+) => {
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  // Either no credentials or a bearer token.
+  const security: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+  app.get(
+    '/notifications/vapid-public-key',
+    {
+      schema: {
+        summary: 'The server’s VAPID public key, for subscribing a browser to Web Push',
+        response: { 200: VapidPublicKeyResponseSchema },
+      },
+    },
+    () => ({ publicKey: vapidPublicKey }),
+  );
+
+  app.post(
+    '/notifications/save-subscription',
+    {
+      config: limited,
+      schema: {
+        summary: 'Where this device’s notifications go, and its time zone',
+        description: openToEveryone,
+        security,
+        body: SaveSubscriptionBodySchema,
+        response: { 200: NotificationResponseSchema },
+      },
+    },
+    async (request) =>
+      saveSubscription(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now() }),
+  );
+
+  app.post(
+    '/notifications/add-push',
+    {
+      config: limited,
+      schema: {
+        summary: 'This device’s daily reminder at hour:minute in its time zone',
+        description: openToEveryone,
+        security,
+        body: AddPushBodySchema,
+        response: { 200: NotificationResponseSchema },
+      },
+    },
+    async (request) => addPush(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now() }),
+  );
+};
