@@ -327,7 +327,7 @@ export function encouragementMail(
 }
 
 /** "Genesis 1–3; Exodus 1, 4" in the language: runs of chapters of a book joined by an en dash. */
-function chaptersText(chapters: readonly ChapterRef[], language: Language): string {
+export function chaptersText(chapters: readonly ChapterRef[], language: Language): string {
   const books: { book: string; numbers: number[] }[] = [];
   for (const { book, chapter } of chapters) {
     const last = books[books.length - 1];

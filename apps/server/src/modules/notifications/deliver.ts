@@ -1,0 +1,136 @@
+import { isLanguage, type Language } from '@bible-journey/core';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
+import { personalPlansOf } from '../plans/repository.js';
+import { reminderMessage } from './reminder-message.js';
+import { type PushOutcome, sendWebPush, type WebPushSettings } from './web-push-sender.js';
+
+// The scheduler's second step (decision 0011): pending deliveries are leased (their next attempt
+// pushed a few minutes ahead, so no other process takes them while this one sends), composed and
+// sent; a delivery that fails is tried again with backoff, five tries in all.
+
+export interface DeliveryDeps {
+  db: Db;
+  push: WebPushSettings;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  skipped: number;
+  gone: number;
+  retrying: number;
+  failed: number;
+}
+
+const MINUTE = 60_000;
+/** While a delivery is being sent, no other process takes it. */
+const LEASE_MS = 5 * MINUTE;
+/** Tries after the first: 1, 2, 4, 8 minutes later; then it is given up. */
+const MAX_ATTEMPTS = 5;
+const backoffMs = (attempts: number) => 2 ** (attempts - 1) * MINUTE;
+
+type Lease = { subscriptionId: string; localDate: string; attempts: number };
+
+async function leaseDue(db: Db, now: Date, limit: number): Promise<Lease[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ subscriptionId: reminderDeliveries.subscriptionId, localDate: reminderDeliveries.localDate })
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.status, 'pending'), lte(reminderDeliveries.nextAttemptAt, now)))
+      .orderBy(asc(reminderDeliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const leased: Lease[] = [];
+    for (const delivery of due) {
+      const [row] = await tx
+        .update(reminderDeliveries)
+        .set({ attempts: sql`${reminderDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(keyOf(delivery))
+        .returning({ attempts: reminderDeliveries.attempts });
+      if (row) leased.push({ ...delivery, attempts: row.attempts });
+    }
+    return leased;
+  });
+}
+
+const keyOf = ({ subscriptionId, localDate }: { subscriptionId: string; localDate: string }) =>
+  and(eq(reminderDeliveries.subscriptionId, subscriptionId), eq(reminderDeliveries.localDate, localDate));
+
+/** The device, its reminder's words, and the person's language and plan days when signed in. */
+async function contextOf(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({
+      subscription: pushSubscriptions,
+      title: reminders.title,
+      body: reminders.body,
+      language: users.language,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(reminders, eq(reminders.subscriptionId, pushSubscriptions.id))
+    .leftJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.id, subscriptionId));
+  if (!row) return undefined;
+  const userId = row.subscription.userId;
+  const [plan] = userId
+    ? await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(personalPlansOf(userId))
+        .orderBy(desc(plans.updatedAt))
+        .limit(1)
+    : [];
+  const days = plan
+    ? await db.select().from(planDays).where(eq(planDays.planId, plan.id)).orderBy(planDays.position)
+    : null;
+  const language: Language = isLanguage(row.language) ? row.language : 'en';
+  return { ...row, days, language };
+}
+
+/** Sends the deliveries due by `now` (at most `limit`), and says what became of them. */
+export async function deliverDueReminders(deps: DeliveryDeps, now: Date, limit = 50): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, skipped: 0, gone: 0, retrying: 0, failed: 0 };
+  for (const lease of await leaseDue(deps.db, now, limit)) {
+    const context = await contextOf(deps.db, lease.subscriptionId);
+    if (!context) continue;
+    const { subscription } = context;
+    const message = reminderMessage({
+      days: context.days,
+      localDate: lease.localDate,
+      language: context.language,
+      device: { title: context.title, body: context.body },
+    });
+    // A native app shows its reminders itself (local notifications): nothing to push to it.
+    if (!message || subscription.kind !== 'webpush' || !subscription.p256dh || !subscription.auth) {
+      await deps.db.update(reminderDeliveries).set({ status: 'skipped' }).where(keyOf(lease));
+      counts.skipped += 1;
+      continue;
+    }
+    const outcome: PushOutcome = await sendWebPush(
+      { endpoint: subscription.deviceKey, p256dh: subscription.p256dh, auth: subscription.auth },
+      message,
+      deps.push,
+    );
+    if (outcome.kind === 'sent') {
+      await deps.db
+        .update(reminderDeliveries)
+        .set({ status: 'sent', sentAt: now, lastError: null })
+        .where(keyOf(lease));
+      counts.sent += 1;
+    } else if (outcome.kind === 'gone') {
+      // The browser dropped the subscription: the device, its reminder and deliveries go with it.
+      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      counts.gone += 1;
+    } else if (lease.attempts >= MAX_ATTEMPTS) {
+      await deps.db.update(reminderDeliveries).set({ status: 'failed', lastError: outcome.reason }).where(keyOf(lease));
+      counts.failed += 1;
+    } else {
+      await deps.db
+        .update(reminderDeliveries)
+        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(lease.attempts)), lastError: outcome.reason })
+        .where(keyOf(lease));
+      counts.retrying += 1;
+    }
+  }
+  return counts;
+}
