@@ -4,6 +4,8 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { ImportError } from './modules/bible/import-files.js';
 import { prepareBibleTexts } from './modules/bible/prepare-bible-texts.js';
+import { startReminderLoop, vapidSubject } from './modules/notifications/reminder-loop.js';
+import { loadVapidKeys } from './modules/notifications/vapid-keys.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,12 +23,21 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   database.logTo(app.log);
   await prepareBibleTexts(database.db, config.bible, app.log);
+  const reminders = startReminderLoop({
+    db: database.db,
+    push: {
+      keys: await loadVapidKeys(database.db, config.vapid.keys),
+      subject: vapidSubject(config.vapid.subject, config.mailFrom),
+    },
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await reminders.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { deliverDueReminders } from './deliver.js';
+import { claimDueReminders } from './schedule.js';
+import type { WebPushSettings } from './web-push-sender.js';
+
+export interface ReminderLoopOptions {
+  db: Db;
+  push: WebPushSettings;
+  log: FastifyBaseLogger;
+  /** How often due reminders are looked for; a reminder comes at most this late. */
+  intervalMs?: number;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * The reminders' loop, run by every server process (decision 0011): each turn claims the
+ * reminders that fell due and sends the deliveries due. Several processes may run it on one
+ * database: claims skip rows another holds, and a local date is delivered once. A failing turn
+ * (the database away) is logged and the next one tries again.
+ */
+export function startReminderLoop({ db, push, log, intervalMs = 20_000, now = () => new Date() }: ReminderLoopOptions) {
+  let running: Promise<void> | null = null;
+  const turn = async () => {
+    const at = now();
+    try {
+      await claimDueReminders(db, at);
+      const counts = await deliverDueReminders({ db, push }, at);
+      if (counts.sent + counts.skipped + counts.gone + counts.retrying + counts.failed > 0) {
+        log.info({ reminders: counts }, 'reminders delivered');
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'the reminders could not be processed this turn');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= turn().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The VAPID contact: VAPID_SUBJECT, else the sender address of the server's mail as a mailto:. */
+export function vapidSubject(configured: string | undefined, mailFrom: string): string {
+  if (configured) return configured;
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
