@@ -10,7 +10,7 @@ import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
 import { type FakeDevice, startFakePushService } from '../../test/fake-push-service.js';
-import { deliverDueReminders } from './deliver.js';
+import { deliverDueReminders, pruneDeliveries } from './deliver.js';
 import { addPush } from './service.js';
 
 // Deliveries sent over the real Web Push protocol to a local push service that decrypts them.
@@ -195,5 +195,19 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
     expect(await deliveryOf(subscriptionId, '2011-06-06')).toMatchObject({ status: 'failed', attempts: 5 });
     await deliverDueReminders(deps(), new Date(at.getTime() + 60 * MINUTE));
     expect((await deliveryOf(subscriptionId, '2011-06-06'))?.attempts).toBe(5);
+  });
+
+  it('forgets deliveries a week old', async () => {
+    const { subscriptionId } = await deviceWithReminder(null);
+    for (const localDate of ['2011-06-10', '2011-06-13', '2011-06-19']) {
+      await queue(subscriptionId, localDate, new Date(`${localDate}T05:30:00Z`));
+    }
+    await pruneDeliveries(database.db, new Date('2011-06-20T12:00:00Z'));
+    const left = await database.db
+      .select({ localDate: reminderDeliveries.localDate })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.subscriptionId, subscriptionId))
+      .orderBy(reminderDeliveries.localDate);
+    expect(left.map((row) => row.localDate)).toEqual(['2011-06-13', '2011-06-19']);
   });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@bible-journey/core';
+import { addDays, isLanguage, type Language } from '@bible-journey/core';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
@@ -133,4 +133,13 @@ export async function deliverDueReminders(deps: DeliveryDeps, now: Date, limit =
     }
   }
   return counts;
+}
+
+/** Deliveries are kept a week (what was sent, skipped or given up), then forgotten. */
+export const DELIVERIES_KEPT_DAYS = 7;
+
+/** Removes the deliveries of local dates more than a week before `now`'s (UTC) date. */
+export async function pruneDeliveries(db: Db, now: Date): Promise<void> {
+  const oldest = addDays(now.toISOString().slice(0, 10), -DELIVERIES_KEPT_DAYS);
+  await db.delete(reminderDeliveries).where(sql`${reminderDeliveries.localDate} < ${oldest}`);
 }

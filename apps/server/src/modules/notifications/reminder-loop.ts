@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { deliverDueReminders } from './deliver.js';
+import { deliverDueReminders, pruneDeliveries } from './deliver.js';
 import { claimDueReminders } from './schedule.js';
 import type { WebPushSettings } from './web-push-sender.js';
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ReminderLoopOptions {
   db: Db;
@@ -22,9 +24,14 @@ export interface ReminderLoopOptions {
  */
 export function startReminderLoop({ db, push, log, intervalMs = 20_000, now = () => new Date() }: ReminderLoopOptions) {
   let running: Promise<void> | null = null;
+  let prunedAt = 0;
   const turn = async () => {
     const at = now();
     try {
+      if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+        await pruneDeliveries(db, at);
+        prunedAt = at.getTime();
+      }
       await claimDueReminders(db, at);
       const counts = await deliverDueReminders({ db, push }, at);
       if (counts.sent + counts.skipped + counts.gone + counts.retrying + counts.failed > 0) {
