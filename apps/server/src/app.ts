@@ -34,7 +34,7 @@ import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { loadVapidKeys } from './modules/notifications/vapid-keys.js';
+import { lazyVapidKeys } from './modules/notifications/vapid-keys.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { adminPremiumRoutes, premiumRoutes } from './modules/premium/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -149,10 +149,11 @@ export async function buildApp({
   await app.register(challengePlanRoutes, { prefix: '/api', db });
   await app.register(challengeProgressRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(premiumRoutes, { prefix: '/api', db });
+  const vapidKeys = lazyVapidKeys(db, config.vapid.keys);
   await app.register(notificationRoutes, {
     prefix: '/api',
     db,
-    vapidPublicKey: (await loadVapidKeys(db, config.vapid.keys)).publicKey,
+    vapidPublicKey: async () => (await vapidKeys()).publicKey,
     rateLimit: config.authRateLimit,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });

@@ -11,8 +11,11 @@ import { addPush, saveSubscription } from './service.js';
 
 export interface NotificationRoutesOptions {
   db: Db;
-  /** The server's VAPID public key (base64url), for the browser's pushManager.subscribe. */
-  vapidPublicKey: string;
+  /**
+   * The server's VAPID public key (base64url), for the browser's pushManager.subscribe; read from
+   * the database on first use, so building the app needs no database.
+   */
+  vapidPublicKey: () => Promise<string>;
   /** Calls a minute per IP: the calls are open to signed-out devices. */
   rateLimit: number;
   /** The scheduler's clock; tests move it. */
@@ -38,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: VapidPublicKeyResponseSchema },
       },
     },
-    () => ({ publicKey: vapidPublicKey }),
+    async () => ({ publicKey: await vapidPublicKey() }),
   );
 
   app.post(

@@ -27,3 +27,15 @@ export async function loadVapidKeys(db: Db, configured: VapidKeys | undefined): 
   if (!row) throw new Error('could not store the VAPID keys');
   return StoredKeysSchema.parse(JSON.parse(row.value));
 }
+
+/** loadVapidKeys on first use, kept once it succeeded (a database away is tried again next time). */
+export function lazyVapidKeys(db: Db, configured: VapidKeys | undefined): () => Promise<VapidKeys> {
+  let loaded: Promise<VapidKeys> | null = null;
+  return () => {
+    loaded ??= loadVapidKeys(db, configured).catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
+}
