@@ -10,8 +10,8 @@ import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
 import { type FakeDevice, startFakePushService } from '../../test/fake-push-service.js';
+import { addTestReminder } from '../../test/reminders.js';
 import { deliverDueReminders, pruneDeliveries } from './deliver.js';
-import { addPush } from './service.js';
 
 // Deliveries sent over the real Web Push protocol to a local push service that decrypts them.
 // The clock stays in 2011: the schedule test's claims (2020-2025) never meet these deliveries.
@@ -43,24 +43,16 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
   /** A device subscribed on the fake service, with its reminder at 07:30 in Warsaw; its subscription id. */
   async function deviceWithReminder(userId: string | null) {
     const device = service.subscribe();
-    await addPush(
-      database.db,
-      {
-        hour: 7,
-        minute: 30,
-        timezone: 'Europe/Warsaw',
-        subscriptionToken: JSON.stringify(device.subscription),
-        title: 'Bible Journey',
-        body: 'Your reading is waiting',
-      },
-      { userId, now: new Date('2011-05-30T12:00:00Z') },
-    );
-    const [row] = await database.db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.deviceKey, device.subscription.endpoint));
-    if (!row) throw new Error('no subscription');
-    return { device, subscriptionId: row.id };
+    const subscriptionId = await addTestReminder(database.db, {
+      token: JSON.stringify(device.subscription),
+      hour: 7,
+      minute: 30,
+      zone: 'Europe/Warsaw',
+      setAt: new Date('2011-05-30T12:00:00Z'),
+      userId,
+      body: 'Your reading is waiting',
+    });
+    return { device, subscriptionId };
   }
   /** What the scheduler's claim makes of a firing: a pending delivery for the date. */
   const queue = (subscriptionId: string, localDate: string, at: Date) =>

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type Database, openDatabase } from '../../db/database.js';
 import { startFakePushService } from '../../test/fake-push-service.js';
+import { addTestReminder } from '../../test/reminders.js';
 import { startReminderLoop, vapidSubject } from './reminder-loop.js';
-import { addPush } from './service.js';
 
 // The loop as a server process runs it: a reminder set for 07:30 arrives once its time comes.
 // (Embedded PGlite of its own: the loop claims every reminder due by its clock.)
@@ -25,18 +25,13 @@ describe('the reminders loop', () => {
 
   it('sends a reminder when its time comes, once', async () => {
     const device = service.subscribe();
-    await addPush(
-      database.db,
-      {
-        hour: 7,
-        minute: 30,
-        timezone: 'America/Sao_Paulo',
-        subscriptionToken: JSON.stringify(device.subscription),
-        title: 'Bible Journey',
-        body: 'Time to read',
-      },
-      { userId: null, now: new Date('2026-11-24T09:00:00Z') },
-    );
+    await addTestReminder(database.db, {
+      token: JSON.stringify(device.subscription),
+      hour: 7,
+      minute: 30,
+      zone: 'America/Sao_Paulo',
+      setAt: new Date('2026-11-24T09:00:00Z'),
+    });
     let clock = new Date('2026-11-24T10:29:00Z');
     const loop = startReminderLoop({
       db: database.db,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { pushSubscriptions, reminderDeliveries, reminders } from '../../db/schema.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { addTestReminder } from '../../test/reminders.js';
 import { claimDueReminders } from './schedule.js';
-import { addPush } from './service.js';
 
 // The scheduler's claims with its clock moved by the test: the firing of each local date becomes
 // one delivery, across clock changes, with two schedulers at once, and after an outage. The clock
@@ -49,18 +49,7 @@ describe.each(testDatabases)('the reminder schedule on $name', ({ name, open }) 
   /** A device with a reminder at hour:minute in `zone`, set at `setAt`; its subscription id. */
   async function deviceWithReminder(hour: number, minute: number, zone: string, setAt: Date) {
     const token = deviceToken();
-    await addPush(
-      database.db,
-      { hour, minute, timezone: zone, subscriptionToken: token, title: 'Bible Journey', body: 'Read today' },
-      { userId: null, now: setAt },
-    );
-    const endpoint = (JSON.parse(token) as { endpoint: string }).endpoint;
-    const [row] = await database.db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.deviceKey, endpoint));
-    if (!row) throw new Error('no subscription');
-    return row.id;
+    return addTestReminder(database.db, { token, hour, minute, zone, setAt, body: 'Read today' });
   }
   const deliveriesOf = async (subscriptionId: string) =>
     (
