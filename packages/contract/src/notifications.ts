@@ -42,14 +42,22 @@ export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
 export const SaveSubscriptionBodySchema = z.object({
   subscriptionToken: SubscriptionTokenSchema,
   timezone: TimeZoneSchema,
+  /**
+   * The subscription this one replaces (the service worker's `pushsubscriptionchange`, or a page
+   * that found its subscription lost): the device's reminder moves to the new one.
+   */
+  previousSubscriptionToken: SubscriptionTokenSchema.optional(),
 });
 export type SaveSubscriptionBody = z.infer<typeof SaveSubscriptionBodySchema>;
+
+const hour = z.number().int().min(0).max(23);
+const minute = z.number().int().min(0).max(59);
 
 /** POST /api/notifications/add-push: the daily reminder of this device, at hour:minute local time. */
 export const AddPushBodySchema = z
   .object({
-    hour: z.number().int().min(0).max(23),
-    minute: z.number().int().min(0).max(59),
+    hour,
+    minute,
     subscriptionToken: SubscriptionTokenSchema,
     timezone: TimeZoneSchema,
     title: z.string().trim().min(1, 'must not be empty').max(REMINDER_TITLE_MAX),
@@ -57,6 +65,31 @@ export const AddPushBodySchema = z
   })
   .refine((reminder) => isReminderTime(reminder), { message: 'must be a time of day', path: ['hour'] });
 export type AddPushBody = z.infer<typeof AddPushBodySchema>;
+
+/** POST /api/notifications/remove-push: this device's daily reminder ends ("Stop reminders", mute). */
+export const RemovePushBodySchema = z.object({ subscriptionToken: SubscriptionTokenSchema });
+export type RemovePushBody = z.infer<typeof RemovePushBodySchema>;
+
+/**
+ * PUT /api/notifications/email-reminder (signed in): a daily e-mail at hour:minute in the zone,
+ * sent only on days when none of the person's devices has a working push reminder.
+ */
+export const EmailReminderBodySchema = z.object({
+  enabled: z.boolean(),
+  hour,
+  minute,
+  timezone: TimeZoneSchema,
+});
+export type EmailReminderBody = z.infer<typeof EmailReminderBodySchema>;
+
+/** GET and PUT /api/notifications/email-reminder: the person's choice (timezone null when never set). */
+export const EmailReminderResponseSchema = z.object({
+  enabled: z.boolean(),
+  hour,
+  minute,
+  timezone: z.string().nullable(),
+});
+export type EmailReminderResponse = z.infer<typeof EmailReminderResponseSchema>;
 
 /** The answer of both calls: the subscription as the server keeps it. */
 export const NotificationResponseSchema = z.object({
