@@ -215,6 +215,15 @@ export {
   readingOrderName,
   readingRange,
 } from './reading-orders/reading-orders.js';
+export {
+  CONTINUE_PROMPT_EVERY,
+  formatReminderTime,
+  REMIND_LATER_DAYS,
+  type ReminderPrompt,
+  type ReminderPromptState,
+  reminderPromptFor,
+  remindLater,
+} from './reminders/reminder-prompts.js';
 /** Edits and replans kept as intent, made again on a merged plan after a conflict. */
 // Reminders: the settings' rules (when one fires is on its own entry, `@bible-journey/core/reminders`)
 export {

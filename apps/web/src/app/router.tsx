@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { useLoginUpdateNotice } from '../components/account-modal/login-update-trigger.ts';
 import { ModalHost } from '../components/modals/modal-host.tsx';
+import { useReminders } from '../components/reminders/reminder-trigger.ts';
 import { SnackbarHost } from '../components/snackbars/snackbar-host.tsx';
 import { paths } from '../config/paths.ts';
 // Feature routes (one import per feature):
@@ -84,6 +85,8 @@ export function Shell() {
   const navigate = useNavigate();
   useLanguageSync();
   useLoginUpdateNotice();
+  // Reminder prompts on /plan, and the server kept in line with the device's reminder.
+  useReminders();
   // Pending challenge invites are offered on /plan and /menu (the modal loads in its own chunk).
   useInviteOffer();
   // Navigations run in a transition, so the previous screen stays until the next one has loaded.

@@ -25,6 +25,7 @@ import {
   CompleteDayResponseSchema,
   ConfirmEmailResponseSchema,
   DeleteAccountResponseSchema,
+  EmailReminderResponseSchema,
   EncourageResponseSchema,
   ForgotPasswordResponseSchema,
   HealthResponseSchema,
@@ -32,6 +33,7 @@ import {
   InviteResendResponseSchema,
   LanguageResponseSchema,
   LogoutEverywhereResponseSchema,
+  NotificationResponseSchema,
   OwnedChallengesDeleteResponseSchema,
   OwnerQuestionResponseSchema,
   OwnerQuestionsResponseSchema,
@@ -57,6 +59,7 @@ import {
   SessionSchema,
   TrackDelaysResponseSchema,
   UserResponseSchema,
+  VapidPublicKeyResponseSchema,
 } from '@bible-journey/contract';
 
 /** A contract schema, as far as the fake needs it (zod's own types belong to the contract package). */
@@ -153,4 +156,11 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   'PUT /challenge/questions/update': { ok: QuestionUpdateResponseSchema },
   'DELETE /challenge/questions/delete/:id': { ok: QuestionDeleteResponseSchema },
   'POST /challenge/question/answer': { ok: QuestionAnswerResponseSchema },
+
+  'GET /notifications/vapid-public-key': { ok: VapidPublicKeyResponseSchema },
+  'POST /notifications/save-subscription': { ok: NotificationResponseSchema },
+  'POST /notifications/add-push': { ok: NotificationResponseSchema },
+  'POST /notifications/remove-push': { ok: NotificationResponseSchema },
+  'GET /notifications/email-reminder': { ok: EmailReminderResponseSchema },
+  'PUT /notifications/email-reminder': { ok: EmailReminderResponseSchema },
 };

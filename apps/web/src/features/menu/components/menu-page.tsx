@@ -10,6 +10,7 @@ import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
 import { DarkThemeAnnouncement, InstallCard, SocialCard } from './more-cards.tsx';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
+import { ReminderCard } from './reminder-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
 
@@ -18,7 +19,7 @@ const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 
 
 /**
  * /menu: the person, the dark theme's announcement (once), the plan's PDF, installing the app,
- * language, theme, sharing and help, social links, the account (spec 1 section 2).
+ * the daily reminder, language, theme, sharing and help, social links, the account (spec 1 section 2).
  */
 export function MenuPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function MenuPage() {
         {hasMoreStrings && <DarkThemeAnnouncement />}
         <DownloadCard />
         {hasMoreStrings && <InstallCard />}
+        <ReminderCard token={current?.token ?? null} />
         <LanguageCard />
         <ThemeCard />
         <HelpCard />

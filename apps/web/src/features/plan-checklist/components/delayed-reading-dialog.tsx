@@ -2,8 +2,8 @@ import { type CalendarDay, type DayLoad, type Language, replanChoices } from '@b
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { utcDate } from '../../../components/checklist/day-status.ts';
+import { setRemindersMutedEverywhere } from '../../../components/reminders/reminder-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { setRemindersMuted } from '../../../lib/reminders/reminder-settings.ts';
 import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts';
 import styles from './delayed-reading-dialog.module.css';
 
@@ -98,7 +98,7 @@ export function DelayedReadingDialog({
           role="switch"
           aria-checked={isMuted}
           checked={isMuted}
-          onChange={(event) => setRemindersMuted(event.target.checked)}
+          onChange={(event) => void setRemindersMutedEverywhere(event.target.checked)}
           aria-describedby={`${id}-mute`}
         />
         <span>

@@ -10,6 +10,7 @@ import {
   requestNotifications,
   shouldAskForNotifications,
 } from '../../../../lib/reminders/notification-permission.ts';
+import { saveDeviceSubscription } from '../../../../lib/reminders/reminder-sync.ts';
 import common from '../common/common.module.css';
 import styles from './ranking.module.css';
 
@@ -22,6 +23,8 @@ function NotificationQuestion({ close, onDenied }: { close: () => void; onDenied
     const answer = await requestNotifications(todayIso());
     close();
     if (answer === 'denied') afterModalClosed(NOTIFICATIONS_MODAL_ID, onDenied);
+    // Spec 3 section 4: on grant, the subscription is saved. Failing, the reminder set later saves it.
+    if (answer === 'granted') void saveDeviceSubscription().catch(() => undefined);
   };
   return (
     <div className={common.dialogBody}>

@@ -1,0 +1,264 @@
+import {
+  DEFAULT_REMINDER_TIME,
+  formatReminderTime,
+  type ReminderPrompt,
+  type ReminderTime,
+  reminderPromptFor,
+  remindLater,
+  todayIso,
+} from '@bible-journey/core';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { afterModalClosed } from '../../lib/modals/after-modal-closed.ts';
+import { modals } from '../../lib/modals/modals.ts';
+import { notificationPermission, requestNotifications } from '../../lib/reminders/notification-permission.ts';
+import { isPushSupported } from '../../lib/reminders/push-subscription.ts';
+import {
+  areRemindersMuted,
+  notificationState,
+  permissionDenied,
+  updateNotificationState,
+} from '../../lib/reminders/reminder-settings.ts';
+import { setReminder } from '../../lib/reminders/reminder-sync.ts';
+import { openSomethingWentWrongModal } from '../feedback/open-something-went-wrong.ts';
+import { Button } from '../ui/button.tsx';
+import { stopReminders } from './reminder-actions.ts';
+import { reminderStrings, reminderWords } from './reminder-strings.ts';
+import styles from './reminders.module.css';
+import { TimePicker } from './time-picker.tsx';
+
+export const REMINDER_PROMPT_MODAL_ID = 'reminder-prompt';
+export const REMINDER_TIME_MODAL_ID = 'reminder-time';
+export const REMINDER_SET_MODAL_ID = 'reminder-set';
+export const REMINDER_BLOCKED_MODAL_ID = 'reminder-blocked';
+
+const PROMPT_WORDS: Record<
+  ReminderPrompt,
+  { title: string; text: string; configure: string; later: string; stop: string }
+> = {
+  'first-time': {
+    title: 'reminders.firstTime.title',
+    text: 'reminders.firstTime.text',
+    configure: 'reminders.firstTime.configure',
+    later: 'reminders.firstTime.later',
+    stop: 'reminders.firstTime.stop',
+  },
+  'remind-now': {
+    title: 'reminders.remindNow.title',
+    text: 'reminders.remindNow.text',
+    configure: 'reminders.firstTime.configure',
+    later: 'reminders.firstTime.later',
+    stop: 'reminders.firstTime.stop',
+  },
+  continue: {
+    title: 'reminders.continue.title',
+    text: 'reminders.continue.text',
+    configure: 'reminders.continue.configure',
+    later: 'reminders.continue.later',
+    stop: 'reminders.continue.stop',
+  },
+};
+
+/** "Remind me later" (spec 1 section 4): the counter goes up, the prompt waits some days. */
+function postponeReminder(today = todayIso()): void {
+  updateNotificationState(remindLater(notificationState.get(), today));
+}
+
+/** A modal that only says something, with OK: blocked notifications (the sad face), no notifications here. */
+function openNotice(kind: 'denied' | 'unsupported'): void {
+  modals.open({
+    id: REMINDER_BLOCKED_MODAL_ID,
+    title: i18next.t(`reminders.${kind}.title`),
+    render: (close) => (
+      <div className={styles.body}>
+        {kind === 'denied' && (
+          <p className={styles.sadFace} aria-hidden="true">
+            ☹️
+          </p>
+        )}
+        <p>{i18next.t(`reminders.${kind}.text`)}</p>
+        <div className={styles.actions}>
+          <Button onClick={close}>{i18next.t(`reminders.${kind}.ok`)}</Button>
+        </div>
+      </div>
+    ),
+  });
+}
+
+function openReminderSet(time: ReminderTime): void {
+  modals.open({
+    id: REMINDER_SET_MODAL_ID,
+    title: i18next.t('reminders.set.title'),
+    render: (close) => (
+      <div className={styles.body}>
+        <p>{i18next.t('reminders.set.text', { time: formatReminderTime(time) })}</p>
+        <div className={styles.actions}>
+          <Button onClick={close}>{i18next.t('reminders.set.ok')}</Button>
+        </div>
+      </div>
+    ),
+  });
+}
+
+/** Saves the chosen time; a failure keeps the picker open under the something-went-wrong modal. */
+async function saveTime(time: ReminderTime, close: () => void): Promise<void> {
+  try {
+    await setReminder(time, await reminderWords());
+  } catch {
+    await openSomethingWentWrongModal({ onRetry: () => void saveTime(time, close) });
+    return;
+  }
+  close();
+  afterModalClosed(REMINDER_TIME_MODAL_ID, () => openReminderSet(time));
+}
+
+/** The time picker, on the reminder's time (17:00 the first time). */
+export function openTimePicker({ onCancel }: { onCancel?: () => void } = {}): void {
+  const state = notificationState.get();
+  const initial = state.hasDefinedReminder
+    ? { hour: state.definedHour, minute: state.definedMinute }
+    : DEFAULT_REMINDER_TIME;
+  let saved = false;
+  modals.open({
+    id: REMINDER_TIME_MODAL_ID,
+    title: i18next.t('reminders.picker.title'),
+    render: (close) => (
+      <TimePicker
+        initial={initial}
+        onSave={async (time) => {
+          await saveTime(time, () => {
+            saved = true;
+            close();
+          });
+        }}
+        onCancel={close}
+      />
+    ),
+    onClose: () => {
+      if (!saved) onCancel?.();
+    },
+  });
+}
+
+/**
+ * "Set it up now": the browser's permission, asked inside the tap (so call this straight from the
+ * click, before any await); granted, the time picker; refused, the blocked modal, the refusal
+ * kept; the browser’s question closed unanswered counts as "later". `beforeNext` runs before a modal
+ * opens (e.g. to close the prompt that asked).
+ */
+export function configureReminder({
+  beforeNext,
+  onCancel,
+}: {
+  beforeNext?: () => Promise<void> | void;
+  onCancel?: () => void;
+} = {}) {
+  if (!isPushSupported()) {
+    void Promise.resolve(beforeNext?.()).then(() => openNotice('unsupported'));
+    return;
+  }
+  const asking =
+    notificationPermission() === 'default'
+      ? requestNotifications(todayIso())
+      : Promise.resolve(notificationPermission());
+  void asking.then(async (answer) => {
+    await beforeNext?.();
+    if (answer === 'granted') openTimePicker({ onCancel });
+    else if (answer === 'denied') {
+      permissionDenied.set(true);
+      openNotice('denied');
+    } else onCancel?.();
+  });
+}
+
+function ReminderPromptBody({
+  prompt,
+  onConfigure,
+  onLater,
+  onStop,
+}: {
+  prompt: ReminderPrompt;
+  onConfigure: () => void;
+  onLater: () => void;
+  onStop: () => void;
+}) {
+  const { t } = useTranslation();
+  const words = PROMPT_WORDS[prompt];
+  return (
+    <div className={styles.body}>
+      <p>{t(words.text)}</p>
+      <div className={styles.actions}>
+        <Button variant="quiet" onClick={onStop}>
+          {t(words.stop)}
+        </Button>
+        <Button variant="secondary" onClick={onLater}>
+          {t(words.later)}
+        </Button>
+        <Button onClick={onConfigure}>{t(words.configure)}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Opens one of the reminder prompts of spec 1 section 4. Closing it without a choice counts as "later". */
+export function openReminderPrompt(prompt: ReminderPrompt, today = todayIso()): void {
+  let chosen = false;
+  const closeAnd = (close: () => void) =>
+    new Promise<void>((resolve) => {
+      chosen = true;
+      close();
+      afterModalClosed(REMINDER_PROMPT_MODAL_ID, resolve);
+    });
+  modals.open({
+    id: REMINDER_PROMPT_MODAL_ID,
+    title: i18next.t(PROMPT_WORDS[prompt].title),
+    waitForTurn: true,
+    render: (close) => (
+      <ReminderPromptBody
+        prompt={prompt}
+        onConfigure={() =>
+          configureReminder({ beforeNext: () => closeAnd(close), onCancel: () => postponeReminder(today) })
+        }
+        onLater={() => {
+          postponeReminder(today);
+          void closeAnd(close);
+        }}
+        onStop={() => {
+          void closeAnd(close);
+          void stopReminders();
+        }}
+      />
+    ),
+    onClose: () => {
+      if (!chosen) postponeReminder(today);
+    },
+  });
+}
+
+/** The prompt due on this device today, if any: push must work here and the browser not refuse it. */
+export function duePrompt(today = todayIso()): ReminderPrompt | null {
+  if (!isPushSupported() || notificationPermission() === 'denied') return null;
+  const state = notificationState.get();
+  return reminderPromptFor(
+    {
+      reminderCounter: state.reminderCounter,
+      askAgainOn: state.askAgainOn,
+      permissionDenied: permissionDenied.get(),
+      showReminders: !areRemindersMuted(),
+      hasDefinedReminder: state.hasDefinedReminder,
+    },
+    today,
+  );
+}
+
+/** Shows the prompt due today (after any dialog already open). */
+export async function offerReminderPrompt(today = todayIso()): Promise<void> {
+  const prompt = duePrompt(today);
+  if (!prompt) return;
+  try {
+    await reminderStrings.load(i18next.language);
+  } catch {
+    return; // Offline with the words never fetched: another day.
+  }
+  openReminderPrompt(prompt, today);
+}
