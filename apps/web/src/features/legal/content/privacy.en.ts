@@ -21,8 +21,8 @@ export const content: LegalDocument = {
             'Account: your name, e-mail address, password (stored only as a one-way hash, never in readable form), profile picture if you add one, your interface language and whether you have confirmed your e-mail address.',
             'Social sign-in: if you sign in with Google, Facebook or Apple, we receive from that provider your name, e-mail address, profile picture and the identifier of your account there, and we check the sign-in with the provider. We never receive your password for those services and we never post anything on your behalf.',
             'Plans and progress: the plan you build (dates, reading range, reading order, weekdays) and the days you mark as read, so that they are the same on all your devices.',
-            'Challenges (coming soon; nothing is kept until you take part): the challenges you create or join, their names and dates, the e-mail addresses you invite, your points and place in the ranking, and the questions and answers of each challenge.',
-            'Reminders (not offered yet): only if you turn them on once the app offers them, the time you choose, your time zone and the push-notification token that your browser or phone issues for the app. Until then, none of this is kept.',
+            'Challenges (only once you take part): the challenges you create or join, their names and dates, the e-mail addresses you invite, your points and place in the ranking, and the questions and answers of each challenge.',
+            'Reminders (only if you turn them on, also without an account): the time you choose, your device’s time zone and the push subscription your browser or phone issues for the app (the address of its push service and the keys that encrypt each notification); signed in, also whether you want the reminder by e-mail. We use them only to send the reminder with that day’s reading. Turning reminders off ends them; a subscription the push service reports gone is deleted; the record of each reminder sent is kept for a week.',
             'Purchases and donations (not offered yet): once they are, the product, amount, currency and type of purchase, and the customer, subscription or purchase identifiers given by the payment provider, so we know whether you have premium access. We never see or store your full card number.',
             'Feedback and error reports: the message you write, the contact you choose to give, your interface language and, if you are signed in, your name and e-mail address. An error report also carries the name and version of your browser and a copy of the app’s data kept in your browser: your plan and its progress, your settings, plan changes still waiting to be saved, and your account’s name and e-mail, never your password or sign-in key. The report form shows all of this before anything is sent, and nothing is sent until you have written a description and agreed. Reports are kept on our server and e-mailed to our team, only to find and fix problems.',
             'Technical records: our servers record requests (address, time, type of browser or device) for a short time, to keep the service secure and to investigate failures.',
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'to run the app: keep your plan in sync and, once they are offered, show rankings and questions and send the reminders you turn on;',
+            'to run the app: keep your plan in sync, show the rankings and questions of your challenges and send the reminders you turn on;',
             'to send the e-mails the app depends on: account confirmation, password reset and challenge invitations;',
             'to grant and check premium access and to handle purchases, subscriptions and donations;',
             'to answer your messages and fix the errors you and the app report;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Other members of a challenge see your name, picture, points, position in the ranking and whether you answered its questions. The leader sees the e-mail addresses of the people invited.',
             'Payments are handled by Stripe (cards on the web), Apple (App Store) and Google (Google Play), under their own privacy policies. They receive the payment details you give them; we receive only the result and the identifiers named above.',
             'Sign-in with Google, Facebook or Apple is handled by those companies under their own privacy policies.',
-            'Once reminders are offered and you turn them on, they are delivered through the push service of your browser or phone (for example Apple, Google or Mozilla), which receives the notification and the token, not your plan.',
+            'Reminders you turn on are delivered through the push service of your browser or phone (for example Apple, Google or Mozilla). It receives the subscription and the notification encrypted for your device: it cannot read the day’s reading it carries. E-mail reminders go through the provider that delivers our e-mails.',
             'Service providers that host our servers and deliver our e-mails process data only on our instructions and only to provide that service.',
             'We disclose information to authorities only when the law requires it.',
           ],

@@ -21,8 +21,8 @@ export const content: LegalDocument = {
             'Konto: imię, adres e-mail, hasło (przechowywane wyłącznie jako jednokierunkowy skrót, nigdy w czytelnej postaci), zdjęcie profilowe, jeśli je dodasz, język interfejsu oraz informację, czy adres e-mail został potwierdzony.',
             'Logowanie przez serwisy społecznościowe: jeśli logujesz się przez Google, Facebook lub Apple, otrzymujemy od tego serwisu Twoje imię, adres e-mail, zdjęcie profilowe i identyfikator konta, a samo logowanie weryfikujemy u dostawcy. Nigdy nie otrzymujemy Twojego hasła do tych serwisów i nigdy niczego w Twoim imieniu nie publikujemy.',
             'Plany i postępy: plan, który tworzysz (daty, zakres czytania, kolejność czytania, dni tygodnia), oraz dni oznaczone jako przeczytane, aby były takie same na wszystkich Twoich urządzeniach.',
-            'Wyzwania (wkrótce; nic nie jest przechowywane, dopóki nie weźmiesz udziału): wyzwania, które tworzysz lub w których uczestniczysz, ich nazwy i daty, adresy e-mail zaproszonych osób, Twoje punkty i miejsce w rankingu oraz pytania i odpowiedzi w każdym wyzwaniu.',
-            'Przypomnienia (jeszcze niedostępne): tylko jeśli je włączysz, gdy aplikacja zacznie je oferować, wybraną godzinę, Twoją strefę czasową i token powiadomień push, który Twoja przeglądarka lub telefon nadaje aplikacji. Do tego czasu nic z tego nie jest przechowywane.',
+            'Wyzwania (tylko gdy bierzesz w nich udział): wyzwania, które tworzysz lub w których uczestniczysz, ich nazwy i daty, adresy e-mail zaproszonych osób, Twoje punkty i miejsce w rankingu oraz pytania i odpowiedzi w każdym wyzwaniu.',
+            'Przypomnienia (tylko jeśli je włączysz, także bez konta): wybraną godzinę, strefę czasową urządzenia i subskrypcję powiadomień push, którą Twoja przeglądarka lub telefon tworzy dla aplikacji (adres usługi push i klucze szyfrujące każde powiadomienie); po zalogowaniu także to, czy chcesz dostawać przypomnienie e-mailem. Używamy ich wyłącznie do wysyłania przypomnienia z czytaniem na dany dzień. Wyłączenie przypomnień kończy ich wysyłanie; subskrypcję, którą usługa push zgłosi jako wygasłą, usuwamy; zapis każdego wysłanego przypomnienia przechowujemy przez tydzień.',
             'Zakupy i darowizny (jeszcze niedostępne): gdy się pojawią, produkt, kwotę, walutę i rodzaj zakupu oraz identyfikatory klienta, subskrypcji lub zakupu nadane przez operatora płatności, abyśmy wiedzieli, czy masz dostęp premium. Nigdy nie widzimy ani nie przechowujemy pełnego numeru Twojej karty.',
             'Opinie i zgłoszenia błędów: treść wiadomości, podany przez Ciebie kontakt, język aplikacji oraz, jeśli jesteś zalogowany, Twoje imię i adres e-mail. Zgłoszenie błędu zawiera też nazwę i wersję przeglądarki oraz kopię danych aplikacji zapisanych w Twojej przeglądarce: plan i postępy, ustawienia, zmiany w planie czekające na zapisanie oraz imię i e-mail konta, nigdy hasło ani klucz logowania. Formularz pokazuje to wszystko przed wysłaniem, a nic nie zostaje wysłane, dopóki nie opiszesz problemu i nie wyrazisz zgody. Zgłoszenia są przechowywane na naszym serwerze i wysyłane e-mailem do naszego zespołu wyłącznie po to, by znaleźć i naprawić problemy.',
             'Dane techniczne: nasze serwery przez krótki czas zapisują żądania (adres, czas, rodzaj przeglądarki lub urządzenia), aby chronić usługę i badać awarie.',
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'aby aplikacja działała: synchronizowała Twój plan, a gdy te funkcje się pojawią, pokazywała rankingi i pytania oraz wysyłała włączone przez Ciebie przypomnienia;',
+            'aby aplikacja działała: synchronizowała Twój plan, pokazywała rankingi i pytania Twoich wyzwań oraz wysyłała włączone przez Ciebie przypomnienia;',
             'aby wysyłać e-maile, bez których aplikacja nie działa: potwierdzenie konta, reset hasła i zaproszenia do wyzwań;',
             'aby przyznawać i sprawdzać dostęp premium oraz obsługiwać zakupy, subskrypcje i darowizny;',
             'aby odpowiadać na Twoje wiadomości i naprawiać błędy zgłaszane przez Ciebie i przez aplikację;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Pozostali uczestnicy wyzwania widzą Twoje imię, zdjęcie, punkty, miejsce w rankingu oraz to, czy odpowiedziałeś na pytania. Lider widzi adresy e-mail zaproszonych osób.',
             'Płatności obsługują Stripe (karty w przeglądarce), Apple (App Store) i Google (Google Play) zgodnie z własnymi politykami prywatności. Otrzymują one dane płatnicze, które im podajesz; my otrzymujemy tylko wynik i wymienione wyżej identyfikatory.',
             'Logowanie przez Google, Facebook lub Apple obsługują te firmy zgodnie z własnymi politykami prywatności.',
-            'Gdy przypomnienia będą dostępne i je włączysz, będą dostarczane przez usługę powiadomień push Twojej przeglądarki lub telefonu (na przykład Apple, Google lub Mozilla), która otrzymuje powiadomienie i token, a nie Twój plan.',
+            'Włączone przypomnienia są dostarczane przez usługę powiadomień push Twojej przeglądarki lub telefonu (na przykład Apple, Google lub Mozilla). Otrzymuje ona subskrypcję i powiadomienie zaszyfrowane dla Twojego urządzenia, więc nie może odczytać czytania na dany dzień, które ono zawiera. Przypomnienia e-mailowe wysyłamy przez dostawcę, który doręcza nasze e-maile.',
             'Dostawcy, którzy utrzymują nasze serwery i dostarczają nasze e-maile, przetwarzają dane wyłącznie na nasze polecenie i tylko w celu świadczenia tej usługi.',
             'Udostępniamy informacje organom państwowym tylko wtedy, gdy wymaga tego prawo.',
           ],

@@ -21,8 +21,8 @@ export const content: LegalDocument = {
             'Conta: seu nome, e-mail, senha (guardada apenas como hash irreversível, nunca de forma legível), foto de perfil se você adicionar uma, o idioma da interface e se você já confirmou seu e-mail.',
             'Login social: se você entrar com Google, Facebook ou Apple, recebemos desse serviço seu nome, e-mail, foto de perfil e o identificador da sua conta nele, e confirmamos o login com o próprio serviço. Nunca recebemos sua senha desses serviços e nunca publicamos nada em seu nome.',
             'Planos e progresso: o plano que você monta (datas, trecho de leitura, ordem de leitura, dias da semana) e os dias que você marca como lidos, para que fiquem iguais em todos os seus aparelhos.',
-            'Desafios (em breve; nada é guardado até você participar): os desafios que você cria ou de que participa, seus nomes e datas, os e-mails que você convida, seus pontos e sua posição no ranking, e as perguntas e respostas de cada desafio.',
-            'Lembretes (ainda não disponíveis): só se você os ativar quando o app passar a oferecê-los, o horário escolhido, seu fuso horário e o token de notificação que seu navegador ou celular gera para o app. Até lá, nada disso é guardado.',
+            'Desafios (só quando você participa): os desafios que você cria ou de que participa, seus nomes e datas, os e-mails que você convida, seus pontos e sua posição no ranking, e as perguntas e respostas de cada desafio.',
+            'Lembretes (só se você os ativar, mesmo sem conta): o horário escolhido, o fuso horário do aparelho e a inscrição de notificações que seu navegador ou celular gera para o app (o endereço do serviço de notificações e as chaves que criptografam cada notificação); com conta, também se você quer o lembrete por e-mail. Usamos esses dados só para enviar o lembrete com a leitura do dia. Desativar os lembretes encerra o envio; uma inscrição que o serviço de notificações informa como extinta é apagada; o registro de cada lembrete enviado fica guardado por uma semana.',
             'Compras e doações (ainda não disponíveis): quando existirem, o produto, o valor, a moeda e o tipo de compra, e os identificadores de cliente, assinatura ou compra fornecidos pela plataforma de pagamento, para sabermos se você tem acesso premium. Nunca vemos nem guardamos o número completo do seu cartão.',
             'Sugestões e relatos de erro: a mensagem que você escreve, o contato que você decidir informar, o idioma do app e, se você estiver conectado, seu nome e e-mail. Um relato de erro também leva o nome e a versão do seu navegador e uma cópia dos dados do app guardados no seu navegador: seu plano e seu progresso, suas preferências, mudanças no plano ainda não salvas e o nome e o e-mail da sua conta, nunca sua senha nem sua chave de acesso. O formulário mostra tudo isso antes do envio, e nada é enviado antes de você escrever uma descrição e concordar. Os relatos ficam guardados no nosso servidor e são enviados por e-mail à nossa equipe, só para encontrar e corrigir problemas.',
             'Registros técnicos: nossos servidores registram as requisições (endereço, horário, tipo de navegador ou aparelho) por pouco tempo, para manter o serviço seguro e investigar falhas.',
@@ -35,7 +35,7 @@ export const content: LegalDocument = {
       blocks: [
         {
           items: [
-            'para o app funcionar: manter seu plano sincronizado e, quando existirem, mostrar rankings e perguntas e enviar os lembretes que você ativar;',
+            'para o app funcionar: manter seu plano sincronizado, mostrar o ranking e as perguntas dos seus desafios e enviar os lembretes que você ativar;',
             'para enviar os e-mails de que o app depende: confirmação de conta, redefinição de senha e convites para desafios;',
             'para liberar e verificar o acesso premium e processar compras, assinaturas e doações;',
             'para responder suas mensagens e corrigir os erros relatados por você e pelo app;',
@@ -53,7 +53,7 @@ export const content: LegalDocument = {
             'Os outros participantes de um desafio veem seu nome, sua foto, seus pontos, sua posição no ranking e se você respondeu às perguntas. O líder vê os e-mails das pessoas convidadas.',
             'Os pagamentos são processados pela Stripe (cartão, na web), pela Apple (App Store) e pelo Google (Google Play), conforme as políticas de privacidade de cada um. Eles recebem os dados de pagamento que você informa; nós recebemos apenas o resultado e os identificadores citados acima.',
             'O login com Google, Facebook ou Apple é feito por essas empresas, conforme as políticas de privacidade delas.',
-            'Quando os lembretes existirem e você os ativar, eles serão entregues pelo serviço de notificações do seu navegador ou celular (por exemplo Apple, Google ou Mozilla), que recebe a notificação e o token, não o seu plano.',
+            'Os lembretes que você ativar são entregues pelo serviço de notificações do seu navegador ou celular (por exemplo Apple, Google ou Mozilla). Ele recebe a inscrição e a notificação criptografada para o seu aparelho: não consegue ler a leitura do dia que ela traz. Os lembretes por e-mail passam pelo provedor que entrega nossos e-mails.',
             'Os fornecedores que hospedam nossos servidores e entregam nossos e-mails tratam dados apenas conforme nossas instruções e só para prestar esse serviço.',
             'Só compartilhamos informações com autoridades quando a lei exige.',
           ],
