@@ -11,6 +11,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterModalClosed } from '../../lib/modals/after-modal-closed.ts';
 import { modals } from '../../lib/modals/modals.ts';
+import { allowNativeNotifications, isNativeApp } from '../../lib/reminders/native-reminder.ts';
 import { notificationPermission, requestNotifications } from '../../lib/reminders/notification-permission.ts';
 import { isPushSupported } from '../../lib/reminders/push-subscription.ts';
 import {
@@ -153,6 +154,16 @@ export function configureReminder({
   beforeNext?: () => Promise<void> | void;
   onCancel?: () => void;
 } = {}) {
+  if (isNativeApp()) {
+    void allowNativeNotifications()
+      .catch(() => false)
+      .then(async (allowed) => {
+        await beforeNext?.();
+        if (allowed) openTimePicker({ onCancel });
+        else openNotice('denied');
+      });
+    return;
+  }
   if (!isPushSupported()) {
     void Promise.resolve(beforeNext?.()).then(() => openNotice('unsupported'));
     return;
@@ -237,7 +248,7 @@ export function openReminderPrompt(prompt: ReminderPrompt, today = todayIso()): 
 
 /** The prompt due on this device today, if any: push must work here and the browser not refuse it. */
 export function duePrompt(today = todayIso()): ReminderPrompt | null {
-  if (!isPushSupported() || notificationPermission() === 'denied') return null;
+  if (!isNativeApp() && (!isPushSupported() || notificationPermission() === 'denied')) return null;
   const state = notificationState.get();
   return reminderPromptFor(
     {

@@ -1,6 +1,7 @@
 import type { AddPushBody, NotificationResponse, RemovePushBody, SaveSubscriptionBody } from '@bible-journey/contract';
 import type { ReminderTime } from '@bible-journey/core';
 import { api } from '../api-client.ts';
+import { cancelNativeReminder, isNativeApp, scheduleNativeReminder } from './native-reminder.ts';
 import { notificationPermission } from './notification-permission.ts';
 import { currentPushSubscription, deviceTimeZone, isPushSupported, subscribeToPush } from './push-subscription.ts';
 import {
@@ -52,6 +53,7 @@ export async function setReminder(time: ReminderTime, words: ReminderWords): Pro
   const previous = notificationState.get().subscriptionToken;
   updateNotificationState({ hasDefinedReminder: true, definedHour: time.hour, definedMinute: time.minute });
   setRemindersMuted(false);
+  if (isNativeApp()) return scheduleNativeReminder(time, words);
   const token = await subscribeToPush();
   await saveSubscription(token, previous);
   await addPush(token, time, words);
@@ -65,13 +67,20 @@ async function removePush(token: string): Promise<void> {
 }
 
 /**
- * Brings the server in line with the device: a set, unmuted reminder with notifications allowed is
+ * Brings the server in line with the device (in the native shells, the device's own daily
+ * notification instead): a set, unmuted reminder with notifications allowed is
  * on the server under this browser's current subscription (a lost or changed one is replaced, as
  * iOS drops them); otherwise the server sends none. Safe to call at any time; throws when the
  * server can't be reached (the next call tries again). `words` are asked for only when needed.
  */
 export async function syncReminderWithServer(words: () => Promise<ReminderWords>): Promise<void> {
   const state = notificationState.get();
+  if (isNativeApp()) {
+    const time = { hour: state.definedHour, minute: state.definedMinute };
+    if (state.hasDefinedReminder && !areRemindersMuted()) await scheduleNativeReminder(time, await words());
+    else await cancelNativeReminder();
+    return;
+  }
   const wanted =
     state.hasDefinedReminder && !areRemindersMuted() && isPushSupported() && notificationPermission() === 'granted';
   if (wanted) {
