@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatReminderTime, type ReminderPromptState, reminderPromptFor, remindLater } from './reminder-prompts.js';
 
 const fresh: ReminderPromptState = {
+  firstSeenOn: '2027-02-27',
   reminderCounter: 0,
   askAgainOn: null,
   permissionDenied: false,
@@ -12,6 +13,9 @@ const fresh: ReminderPromptState = {
 
 describe('which reminder prompt shows', () => {
   it('asks the first time while the counter is 0, permission not denied and reminders on', () => {
+    // Not on the device's first day.
+    expect(reminderPromptFor({ ...fresh, firstSeenOn: null }, '2027-03-01')).toBeNull();
+    expect(reminderPromptFor({ ...fresh, firstSeenOn: '2027-03-01' }, '2027-03-01')).toBeNull();
     expect(reminderPromptFor(fresh, '2027-03-01')).toBe('first-time');
     expect(reminderPromptFor({ ...fresh, permissionDenied: true }, '2027-03-01')).toBeNull();
     expect(reminderPromptFor({ ...fresh, showReminders: false }, '2027-03-01')).toBeNull();

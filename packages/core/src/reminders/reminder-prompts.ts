@@ -10,6 +10,8 @@ export const CONTINUE_PROMPT_EVERY = 3;
 
 /** The part of the device's notification state (spec 1 section 3) the prompts depend on. */
 export interface ReminderPromptState {
+  /** The first day the device was offered a prompt; the first-time prompt waits for a later day. */
+  firstSeenOn: IsoDate | null;
   reminderCounter: number;
   askAgainOn: IsoDate | null;
   permissionDenied: boolean;
@@ -20,7 +22,9 @@ export interface ReminderPromptState {
 export type ReminderPrompt = 'first-time' | 'continue' | 'remind-now';
 
 /**
- * The prompt due today, or null. First time: counter 0, permission not denied, reminders on.
+ * The prompt due today, or null. First time: counter 0, permission not denied, reminders on, and
+ * not on the device's first day (someone who just made a plan is left to read it first; the spec
+ * names no moment).
  * After "later": on the ask-again date (or the first visit after it), the continue prompt when
  * the counter is a multiple of 3, else the remind-now prompt. A device whose reminder is set, or
  * whose reminders are stopped, is never asked. (The spec's continue prompt names no date; without
@@ -28,7 +32,10 @@ export type ReminderPrompt = 'first-time' | 'continue' | 'remind-now';
  */
 export function reminderPromptFor(state: ReminderPromptState, today: IsoDate): ReminderPrompt | null {
   if (!state.showReminders || state.hasDefinedReminder) return null;
-  if (state.reminderCounter <= 0) return state.permissionDenied ? null : 'first-time';
+  if (state.reminderCounter <= 0) {
+    const isFirstDay = state.firstSeenOn === null || state.firstSeenOn >= today;
+    return state.permissionDenied || isFirstDay ? null : 'first-time';
+  }
   if (state.askAgainOn === null || state.askAgainOn > today) return null;
   return state.reminderCounter % CONTINUE_PROMPT_EVERY === 0 ? 'continue' : 'remind-now';
 }

@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationState, permissionDenied, showReminders } from '../../lib/reminders/reminder-settings.ts';
+import {
+  notificationState,
+  permissionDenied,
+  showReminders,
+  updateNotificationState,
+} from '../../lib/reminders/reminder-settings.ts';
 import { type FakeApi, stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { closeModalsAndSnackbars, renderWithHosts } from '../../test/modal-hosts.tsx';
@@ -30,11 +35,24 @@ afterEach(() => {
 });
 
 async function offer(today: string) {
+  // A device first seen the day before: the first-time prompt never comes on the first day.
+  updateNotificationState({ firstSeenOn: '2027-02-28' });
   renderWithHosts();
   await act(() => offerReminderPrompt(today));
 }
 
 describe('the reminder prompts (spec 1 section 4)', () => {
+  it('leave a device alone on its first day, and ask from the next', async () => {
+    stubBrowserPush();
+    renderWithHosts();
+    await act(() => offerReminderPrompt('2027-03-01'));
+    await act(() => offerReminderPrompt('2027-03-01'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(notificationState.get().firstSeenOn).toBe('2027-03-01');
+    await act(() => offerReminderPrompt('2027-03-02'));
+    expect(await screen.findByRole('dialog', { name: 'A daily reminder to read' })).toBeTruthy();
+  });
+
   it('asks a new device first; "later" counts and waits three days, then reminds now', async () => {
     stubBrowserPush();
     await offer('2027-03-01');

@@ -252,6 +252,7 @@ export function duePrompt(today = todayIso()): ReminderPrompt | null {
   const state = notificationState.get();
   return reminderPromptFor(
     {
+      firstSeenOn: state.firstSeenOn,
       reminderCounter: state.reminderCounter,
       askAgainOn: state.askAgainOn,
       permissionDenied: permissionDenied.get(),
@@ -264,6 +265,7 @@ export function duePrompt(today = todayIso()): ReminderPrompt | null {
 
 /** Shows the prompt due today (after any dialog already open). */
 export async function offerReminderPrompt(today = todayIso()): Promise<void> {
+  if (notificationState.get().firstSeenOn === null) updateNotificationState({ firstSeenOn: today });
   const prompt = duePrompt(today);
   if (!prompt) return;
   try {

@@ -44,6 +44,8 @@ export const notificationsPostponedOn = storedValue<string | null>('notification
  * server was last told (a reminder, or none), so a mute or unmute made offline reaches it later.
  */
 export interface NotificationState {
+  /** The day this device first came to a reminder prompt's moment: none is shown that day. */
+  firstSeenOn: string | null;
   subscriptionToken: string | null;
   hasDefinedReminder: boolean;
   definedHour: number;
@@ -54,6 +56,7 @@ export interface NotificationState {
 }
 
 export const INITIAL_NOTIFICATION_STATE: NotificationState = {
+  firstSeenOn: null,
   subscriptionToken: null,
   hasDefinedReminder: false,
   definedHour: DEFAULT_REMINDER_TIME.hour,
@@ -67,6 +70,7 @@ function isNotificationState(value: unknown): value is NotificationState {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Record<string, unknown>;
   return (
+    isDateOrNull(state.firstSeenOn) &&
     (state.subscriptionToken === null || typeof state.subscriptionToken === 'string') &&
     isBoolean(state.hasDefinedReminder) &&
     typeof state.definedHour === 'number' &&
