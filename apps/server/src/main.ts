@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
+import { createMailer } from './integrations/mail/mailer.js';
 import { ImportError } from './modules/bible/import-files.js';
 import { prepareBibleTexts } from './modules/bible/prepare-bible-texts.js';
 import { startReminderLoop, vapidSubject } from './modules/notifications/reminder-loop.js';
@@ -23,12 +24,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   database.logTo(app.log);
   await prepareBibleTexts(database.db, config.bible, app.log);
+  // The e-mail reminders' own mailer: the app's is made inside buildApp, and closed with the app.
+  const reminderMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.db, app.log);
   const reminders = startReminderLoop({
     db: database.db,
     push: {
       keys: await loadVapidKeys(database.db, config.vapid.keys),
       subject: vapidSubject(config.vapid.subject, config.mailFrom),
     },
+    mail: { mailer: reminderMailer, appUrl: config.appUrl },
     log: app.log,
   });
 
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await reminders.stop();
+    reminderMailer.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -397,10 +397,16 @@ export const pushSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** What identifies the device: the Web Push endpoint, or the native token. */
+    /**
+     * What identifies the device: the Web Push endpoint, or the native token; `email:<user id>`
+     * for a person's e-mail reminder (PUT /api/notifications/email-reminder).
+     */
     deviceKey: text('device_key').notNull(),
-    kind: text('kind').notNull().$type<'webpush' | 'native'>(),
-    /** The subscriptionToken as the device sent it, answered back by the calls. */
+    kind: text('kind').notNull().$type<'webpush' | 'native' | 'email'>(),
+    /**
+     * The subscriptionToken as the device sent it, answered back by the calls; for an e-mail
+     * reminder, its time ("07:30"), kept while the reminder is off.
+     */
     token: text('token').notNull(),
     p256dh: text('p256dh'),
     auth: text('auth'),

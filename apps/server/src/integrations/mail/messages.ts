@@ -125,12 +125,23 @@ function withLink(to: string, name: string, template: Template, link: string): M
 }
 
 /** A mail of these finished texts around one link. */
-function linkMail(to: string, { subject, intro, action, outro }: Template, link: string): Mail {
+function linkMail(to: string, { intro, ...texts }: Template, link: string): Mail {
+  return paragraphsMail(to, { ...texts, paragraphs: [intro] }, link);
+}
+
+/** A mail of finished paragraphs, then one link (`action` its words in the HTML), then the outro. */
+function paragraphsMail(
+  to: string,
+  { subject, paragraphs, action, outro }: Omit<Template, 'intro'> & { paragraphs: string[] },
+  link: string,
+): Mail {
   return {
     to,
     subject,
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
+    text: `${paragraphs.join('\n\n')}\n\n${link}\n\n${outro}\n`,
+    html:
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
   };
 }
 
@@ -315,15 +326,69 @@ export function encouragementMail(
             date: reading.kind === 'next' ? longDate(reading.date, language) : '',
           });
   const intro = fill(template.intro, names);
-  const lines = [intro, ...(readingLine ? [readingLine] : [])];
-  return {
+  return paragraphsMail(
     to,
-    subject: fill(template.subject, names),
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${template.outro}\n`,
-    html:
-      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p><p>${escapeHtml(template.outro)}</p>`,
-  };
+    {
+      subject: fill(template.subject, names),
+      paragraphs: [intro, ...(readingLine ? [readingLine] : [])],
+      action: template.action,
+      outro: template.outro,
+    },
+    link,
+  );
+}
+
+// {name} is the person's. The subject and the reading line are the reminder's (reminder-message.ts).
+const READING_REMINDER: Record<Language, { greeting: string; action: string; outro: string }> = {
+  en: {
+    greeting: 'Hello {name},',
+    action: 'Open my reading plan',
+    outro:
+      'You receive this e-mail because you turned on the daily e-mail reminder in Bible Journey. It does not come on days you have already read, nor when your phone or browser reminds you. You can turn it off in the app’s reminder settings.',
+  },
+  pt: {
+    greeting: 'Olá {name},',
+    action: 'Abrir meu plano de leitura',
+    outro:
+      'Você recebe este e-mail porque ativou o lembrete diário por e-mail no Bible Journey. Ele não chega nos dias em que você já leu, nem quando seu celular ou navegador já lembra você. Você pode desativá-lo nas configurações de lembrete do app.',
+  },
+  id: {
+    greeting: 'Halo {name},',
+    action: 'Buka rencana bacaan saya',
+    outro:
+      'Anda menerima email ini karena Anda mengaktifkan pengingat harian lewat email di Bible Journey. Email ini tidak dikirim pada hari Anda sudah membaca, atau saat ponsel atau peramban Anda sudah mengingatkan. Anda dapat menonaktifkannya di pengaturan pengingat aplikasi.',
+  },
+  pl: {
+    greeting: 'Cześć {name},',
+    action: 'Otwórz mój plan czytania',
+    outro:
+      'Otrzymujesz tę wiadomość, ponieważ włączyłeś codzienne przypomnienie e-mailem w Bible Journey. Nie przychodzi w dni, w które już przeczytałeś, ani gdy przypomina Ci telefon lub przeglądarka. Możesz je wyłączyć w ustawieniach przypomnień w aplikacji.',
+  },
+};
+
+/**
+ * The daily reminder by e-mail (issue 13): the reminder's title as the subject, its line (that
+ * day's chapters, in the language) after a greeting, and a link to the plan. The name is the
+ * person's own words: filled in literally, on one line, and escaped in the HTML.
+ */
+export function readingReminderMail(
+  to: string,
+  details: { name: string; title: string; line: string },
+  language: Language,
+  link: string,
+): Mail {
+  const template = READING_REMINDER[language];
+  const name = details.name.replace(/\s+/g, ' ').trim();
+  return paragraphsMail(
+    to,
+    {
+      subject: details.title,
+      paragraphs: [template.greeting.replace('{name}', () => name), details.line],
+      action: template.action,
+      outro: template.outro,
+    },
+    link,
+  );
 }
 
 /** "Genesis 1–3; Exodus 1, 4" in the language: runs of chapters of a book joined by an en dash. */

@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/notifications/vapid-public-key',
   'POST /api/notifications/save-subscription',
   'POST /api/notifications/add-push',
+  'POST /api/notifications/remove-push',
   'GET /api/health',
   'GET /api/bible/versions',
   'GET /api/bible/{versionId}/{book}/{chapter}',

@@ -1,40 +1,62 @@
-import { and, eq, like } from 'drizzle-orm';
+import type { Language } from '@bible-journey/core';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { Database } from '../../db/database.js';
-import { planDays, plans, pushSubscriptions, reminderDeliveries, users } from '../../db/schema.js';
+import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
+import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { chaptersText } from '../../integrations/mail/messages.js';
-import { userIdOf } from '../../test/accounts.js';
+import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
 import { type FakeDevice, startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
-import { deliverDueReminders, pruneDeliveries } from './deliver.js';
+import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
+import { emailDeviceKey, setEmailReminder } from './service.js';
 
-// Deliveries sent over the real Web Push protocol to a local push service that decrypts them.
-// The clock stays in 2011: the schedule test's claims (2020-2025) never meet these deliveries.
+// Deliveries sent over the real Web Push protocol to a local push service that decrypts them, and
+// by mail over SMTP to a local inbox. The clocks stay in 2011 (push), 2009 (e-mail) and 2008
+// (remove-push), and the deliveries are queued as the scheduler's claim makes them: a claim takes
+// every reminder due by its clock, and the schedule test's claims (2020-2025) would take these
+// reminders away. No other file sends deliveries on this database, and this one's tests run in turn.
 
 const MINUTE = 60_000;
+const APP_URL = 'https://journey.example';
 
 describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
   let service: Awaited<ReturnType<typeof startFakePushService>>;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let mailer: Mailer;
   const keys = webpush.generateVAPIDKeys();
-  const deps = () => ({
+  const deps = (mailerNow = mailer): DeliveryDeps => ({
     db: database.db,
     push: { keys, subject: 'mailto:team@example.com', agent: service.agent },
+    mail: { mailer: mailerNow, appUrl: APP_URL },
   });
+  /** The people whose e-mail reminders this file set, removed after. */
+  const emailReaders: string[] = [];
 
   beforeAll(async () => {
     database = await openMigratedDatabase(open);
     app = await buildTestApp(database);
     service = await startFakePushService();
+    inbox = await startSmtpInbox();
+    mailer = createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, app.log);
   });
   afterAll(async () => {
     await database?.db.delete(pushSubscriptions).where(like(pushSubscriptions.deviceKey, 'https://127.0.0.1:%'));
+    if (emailReaders.length > 0) {
+      await database?.db
+        .delete(pushSubscriptions)
+        .where(inArray(pushSubscriptions.deviceKey, emailReaders.map(emailDeviceKey)));
+    }
+    mailer?.close();
+    await inbox?.close();
     await service?.close();
     await app?.close();
     await database?.close();
@@ -66,17 +88,17 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
   };
   const payloads = (device: FakeDevice) => device.received.map((push) => JSON.parse(push.payload));
 
-  /** A signed-in reader whose interface is Polish, with a plan of Genesis over June 2011. */
-  async function polishReader() {
+  /** A signed-in reader in the language, with a plan of Genesis over 25 days from `startDate`. */
+  async function readerWithPlan(language: Language, startDate: string) {
     const reader = await registerUser(app);
     const userId = await userIdOf(database, reader.user.email);
-    await database.db.update(users).set({ language: 'pl' }).where(eq(users.id, userId));
+    await database.db.update(users).set({ language }).where(eq(users.id, userId));
     const created = await app.inject({
       method: 'POST',
       url: '/api/plan',
       headers: bearer(reader.token),
       payload: buildPlanBody({
-        startDate: '2011-06-01',
+        startDate,
         quantityOfDays: 25,
         startReading: { bookIndex: 0, chapter: 1 },
         endReading: { bookIndex: 0, chapter: 50 },
@@ -88,8 +110,21 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
       .from(planDays)
       .innerJoin(plans, eq(plans.id, planDays.planId))
       .where(eq(plans.userId, userId));
-    return { userId, days };
+    return { userId, email: reader.user.email, days };
   }
+  /** A signed-in reader whose interface is Polish, with a plan of Genesis over June 2011. */
+  const polishReader = () => readerWithPlan('pl', '2011-06-01');
+  /** Ticks the reader's day of that date, as reading it does. */
+  const tick = (userId: string, date: string) =>
+    database.db
+      .update(planDays)
+      .set({ read: true })
+      .where(
+        and(
+          eq(planDays.date, date),
+          eq(planDays.planId, database.db.select({ id: plans.id }).from(plans).where(eq(plans.userId, userId))),
+        ),
+      );
 
   it('tells a signed-in reader that day’s chapters in their language', async () => {
     const { userId, days } = await polishReader();
@@ -115,15 +150,7 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
   it('says nothing on a day already ticked', async () => {
     const { userId } = await polishReader();
     const { device, subscriptionId } = await deviceWithReminder(userId);
-    await database.db
-      .update(planDays)
-      .set({ read: true })
-      .where(
-        and(
-          eq(planDays.date, '2011-06-02'),
-          eq(planDays.planId, database.db.select({ id: plans.id }).from(plans).where(eq(plans.userId, userId))),
-        ),
-      );
+    await tick(userId, '2011-06-02');
     const at = new Date('2011-06-02T05:30:00Z');
     await queue(subscriptionId, '2011-06-02', at);
     await deliverDueReminders(deps(), at);
@@ -201,5 +228,123 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
       .where(eq(reminderDeliveries.subscriptionId, subscriptionId))
       .orderBy(reminderDeliveries.localDate);
     expect(left.map((row) => row.localDate)).toEqual(['2011-06-13', '2011-06-19']);
+  });
+
+  it('sends nothing more once the device’s reminder is removed (remove-push); the subscription stays', async () => {
+    const { device, subscriptionId } = await deviceWithReminder(null);
+    const subscriptionToken = JSON.stringify(device.subscription);
+    const at = new Date('2008-06-01T05:30:00Z');
+    await queue(subscriptionId, '2008-06-01', at);
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/remove-push',
+      payload: { subscriptionToken },
+    });
+    expect(removed.json()).toEqual({ notification: { subscriptionToken } });
+    expect(await database.db.select().from(reminders).where(eq(reminders.subscriptionId, subscriptionId))).toEqual([]);
+    expect(await deliveryOf(subscriptionId, '2008-06-01')).toBeUndefined();
+    // A delivery another process made just before the reminder ended is dropped.
+    await queue(subscriptionId, '2008-06-02', at);
+    await deliverDueReminders(deps(), new Date(at.getTime() + MINUTE));
+    expect(device.received).toEqual([]);
+    expect(await deliveryOf(subscriptionId, '2008-06-02')).toMatchObject({ status: 'skipped' });
+    const kept = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    expect(kept).toHaveLength(1);
+  });
+
+  describe('by e-mail', () => {
+    /**
+     * A reader with a plan of Genesis from 1 June 2009, whose e-mail reminder is at 07:30 in São
+     * Paulo (set the day before); their address confirmed unless said.
+     */
+    async function emailReader(language: Language, { isConfirmed = true } = {}) {
+      const reader = await readerWithPlan(language, '2009-06-01');
+      if (isConfirmed) await confirmAccount(database, reader.userId);
+      emailReaders.push(reader.userId);
+      const time = { hour: 7, minute: 30, timezone: 'America/Sao_Paulo' };
+      await setEmailReminder(database.db, reader.userId, { enabled: true, ...time }, new Date('2009-05-31T12:00:00Z'));
+      const [row] = await database.db
+        .select({ id: pushSubscriptions.id, reminder: reminders })
+        .from(pushSubscriptions)
+        .innerJoin(reminders, eq(reminders.subscriptionId, pushSubscriptions.id))
+        .where(eq(pushSubscriptions.deviceKey, emailDeviceKey(reader.userId)));
+      expect(row?.reminder).toMatchObject({ hour: 7, minute: 30, timeZone: 'America/Sao_Paulo' });
+      if (!row) throw new Error('no e-mail reminder stored');
+      return { ...reader, subscriptionId: row.id };
+    }
+    /** 07:30 in São Paulo (UTC-3) on that date. */
+    const sevenThirty = (date: string) => new Date(`${date}T10:30:00Z`);
+    const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to === email);
+
+    it('mails that day’s chapters in the reader’s language, with a link to the plan', async () => {
+      const { email, days, subscriptionId } = await emailReader('pt');
+      const firstOfJune = days.find((day) => day.date === '2009-06-01');
+      if (!firstOfJune) throw new Error('no day on 1 June');
+      await queue(subscriptionId, '2009-06-01', sevenThirty('2009-06-01'));
+
+      await deliverDueReminders(deps(), new Date(sevenThirty('2009-06-01').getTime() + MINUTE));
+      const mail = await inbox.waitFor(email);
+      const reading = `Hoje: ${chaptersText(firstOfJune.readingDetails, 'pt')}`;
+      expect(reading).toMatch(/^Hoje: Gênesis 1–2$/);
+      expect(mail.subject).toBe('Hora da sua leitura bíblica');
+      expect(mail.text).toMatch(new RegExp(`^Olá Ruth Reader,\n\n${reading}\n\n`));
+      expect(linkIn(mail, APP_URL)).toBe(`${APP_URL}/plan`);
+      expect(mail.html).toContain(`<p>${reading}</p><p><a href="${APP_URL}/plan">Abrir meu plano de leitura</a></p>`);
+      expect(await deliveryOf(subscriptionId, '2009-06-01')).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+
+    it('sends none while a device of the reader has a reminder, and does once it is removed', async () => {
+      const { userId, email, subscriptionId } = await emailReader('en');
+      const { device } = await deviceWithReminder(userId);
+      await queue(subscriptionId, '2009-06-02', sevenThirty('2009-06-02'));
+      await deliverDueReminders(deps(), sevenThirty('2009-06-02'));
+      expect(await deliveryOf(subscriptionId, '2009-06-02')).toMatchObject({ status: 'skipped' });
+      expect(mailsTo(email)).toEqual([]);
+
+      const subscriptionToken = JSON.stringify(device.subscription);
+      await app.inject({ method: 'POST', url: '/api/notifications/remove-push', payload: { subscriptionToken } });
+      await queue(subscriptionId, '2009-06-03', sevenThirty('2009-06-03'));
+      await deliverDueReminders(deps(), sevenThirty('2009-06-03'));
+      expect((await inbox.waitFor(email)).subject).toBe('Time for your Bible reading');
+      expect(await deliveryOf(subscriptionId, '2009-06-03')).toMatchObject({ status: 'sent' });
+    });
+
+    it('sends none on a day already ticked, nor to an address not confirmed', async () => {
+      const ticked = await emailReader('id');
+      await tick(ticked.userId, '2009-06-04');
+      const unconfirmed = await emailReader('pl', { isConfirmed: false });
+      for (const { subscriptionId } of [ticked, unconfirmed]) {
+        await queue(subscriptionId, '2009-06-04', sevenThirty('2009-06-04'));
+      }
+      await deliverDueReminders(deps(), sevenThirty('2009-06-04'));
+      for (const { subscriptionId, email } of [ticked, unconfirmed]) {
+        expect(await deliveryOf(subscriptionId, '2009-06-04')).toMatchObject({ status: 'skipped' });
+        expect(mailsTo(email)).toEqual([]);
+      }
+    });
+
+    it('tries a failed e-mail again a minute later', async () => {
+      const { email, subscriptionId } = await emailReader('en');
+      const down: Mailer = {
+        send: () => Promise.reject(new Error('SMTP server away')),
+        close: () => undefined,
+      };
+      const at = sevenThirty('2009-06-05');
+      await queue(subscriptionId, '2009-06-05', at);
+      await deliverDueReminders(deps(down), at);
+      expect(await deliveryOf(subscriptionId, '2009-06-05')).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: new Date(at.getTime() + MINUTE),
+        lastError: 'SMTP server away',
+      });
+      await deliverDueReminders(deps(), new Date(at.getTime() + MINUTE));
+      await inbox.waitFor(email);
+      expect(await deliveryOf(subscriptionId, '2009-06-05')).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        lastError: null,
+      });
+    });
   });
 });

@@ -2,17 +2,23 @@ import { addDays, isLanguage, type Language } from '@bible-journey/core';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { readingReminderMail } from '../../integrations/mail/messages.js';
 import { personalPlansOf } from '../plans/repository.js';
-import { reminderMessage } from './reminder-message.js';
+import { plainReminderWords, reminderMessage } from './reminder-message.js';
+import { hasDeviceReminder } from './repository.js';
 import { type PushOutcome, sendWebPush, type WebPushSettings } from './web-push-sender.js';
 
 // The scheduler's second step (decision 0011): pending deliveries are leased (their next attempt
 // pushed a few minutes ahead, so no other process takes them while this one sends), composed and
-// sent; a delivery that fails is tried again with backoff, five tries in all.
+// sent, by Web Push to a browser or by mail for an e-mail reminder; a delivery that fails is tried
+// again with backoff, five tries in all.
 
 export interface DeliveryDeps {
   db: Db;
   push: WebPushSettings;
+  /** The e-mail reminders' mailer, and the app's address their link to /plan starts with. */
+  mail: { mailer: Mailer; appUrl: string };
 }
 
 export interface DeliveryCounts {
@@ -57,7 +63,7 @@ async function leaseDue(db: Db, now: Date, limit: number): Promise<Lease[]> {
 const keyOf = ({ subscriptionId, localDate }: { subscriptionId: string; localDate: string }) =>
   and(eq(reminderDeliveries.subscriptionId, subscriptionId), eq(reminderDeliveries.localDate, localDate));
 
-/** The device, its reminder's words, and the person's language and plan days when signed in. */
+/** The device, its reminder's words, and the person (address, language, plan days) when signed in. */
 async function contextOf(db: Db, subscriptionId: string) {
   const [row] = await db
     .select({
@@ -65,6 +71,7 @@ async function contextOf(db: Db, subscriptionId: string) {
       title: reminders.title,
       body: reminders.body,
       language: users.language,
+      person: { email: users.email, name: users.name, isConfirmed: users.hasConfirmedAccount },
     })
     .from(pushSubscriptions)
     .innerJoin(reminders, eq(reminders.subscriptionId, pushSubscriptions.id))
@@ -87,31 +94,67 @@ async function contextOf(db: Db, subscriptionId: string) {
   return { ...row, days, language };
 }
 
+type Context = NonNullable<Awaited<ReturnType<typeof contextOf>>>;
+type Outcome = PushOutcome | { kind: 'skipped' };
+
+/** Sends one delivery of a browser's reminder; nothing on a day with nothing to remind of. */
+async function sendToDevice(deps: DeliveryDeps, context: Context, localDate: string): Promise<Outcome> {
+  const { subscription } = context;
+  const message = reminderMessage({
+    days: context.days,
+    localDate,
+    language: context.language,
+    device: { title: context.title, body: context.body },
+  });
+  // A native app shows its reminders itself (local notifications): nothing to push to it.
+  if (!message || subscription.kind !== 'webpush' || !subscription.p256dh || !subscription.auth) {
+    return { kind: 'skipped' };
+  }
+  return sendWebPush(
+    { endpoint: subscription.deviceKey, p256dh: subscription.p256dh, auth: subscription.auth },
+    message,
+    deps.push,
+  );
+}
+
+/**
+ * Sends one delivery of an e-mail reminder: only to a confirmed address, only when none of the
+ * person's devices has a reminder (a push reminds them already), and not on a day with nothing to read.
+ */
+async function sendByMail(deps: DeliveryDeps, context: Context, localDate: string): Promise<Outcome> {
+  const { subscription, person, language } = context;
+  if (!subscription.userId || !person?.isConfirmed) return { kind: 'skipped' };
+  const message = reminderMessage({ days: context.days, localDate, language, device: plainReminderWords(language) });
+  if (!message || (await hasDeviceReminder(deps.db, subscription.userId))) return { kind: 'skipped' };
+  const mail = readingReminderMail(
+    person.email,
+    { name: person.name, title: message.title, line: message.body },
+    language,
+    `${deps.mail.appUrl}${message.url}`,
+  );
+  try {
+    await deps.mail.mailer.send(mail);
+    return { kind: 'sent' };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Sends the deliveries due by `now` (at most `limit`), and says what became of them. */
 export async function deliverDueReminders(deps: DeliveryDeps, now: Date, limit = 50): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, skipped: 0, gone: 0, retrying: 0, failed: 0 };
   for (const lease of await leaseDue(deps.db, now, limit)) {
     const context = await contextOf(deps.db, lease.subscriptionId);
-    if (!context) continue;
-    const { subscription } = context;
-    const message = reminderMessage({
-      days: context.days,
-      localDate: lease.localDate,
-      language: context.language,
-      device: { title: context.title, body: context.body },
-    });
-    // A native app shows its reminders itself (local notifications): nothing to push to it.
-    if (!message || subscription.kind !== 'webpush' || !subscription.p256dh || !subscription.auth) {
+    // A reminder ended (remove-push, the e-mail reminder turned off) after this delivery was made.
+    const outcome: Outcome = !context
+      ? { kind: 'skipped' }
+      : context.subscription.kind === 'email'
+        ? await sendByMail(deps, context, lease.localDate)
+        : await sendToDevice(deps, context, lease.localDate);
+    if (outcome.kind === 'skipped') {
       await deps.db.update(reminderDeliveries).set({ status: 'skipped' }).where(keyOf(lease));
       counts.skipped += 1;
-      continue;
-    }
-    const outcome: PushOutcome = await sendWebPush(
-      { endpoint: subscription.deviceKey, p256dh: subscription.p256dh, auth: subscription.auth },
-      message,
-      deps.push,
-    );
-    if (outcome.kind === 'sent') {
+    } else if (outcome.kind === 'sent') {
       await deps.db
         .update(reminderDeliveries)
         .set({ status: 'sent', sentAt: now, lastError: null })
@@ -119,7 +162,7 @@ export async function deliverDueReminders(deps: DeliveryDeps, now: Date, limit =
       counts.sent += 1;
     } else if (outcome.kind === 'gone') {
       // The browser dropped the subscription: the device, its reminder and deliveries go with it.
-      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, lease.subscriptionId));
       counts.gone += 1;
     } else if (lease.attempts >= MAX_ATTEMPTS) {
       await deps.db.update(reminderDeliveries).set({ status: 'failed', lastError: outcome.reason }).where(keyOf(lease));

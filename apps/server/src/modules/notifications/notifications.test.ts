@@ -1,6 +1,6 @@
 import { addDays } from '@bible-journey/core';
 import { reminderOn } from '@bible-journey/core/reminders';
-import { count, eq, like, or } from 'drizzle-orm';
+import { count, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -9,6 +9,7 @@ import { pushSubscriptions, reminders } from '../../db/schema.js';
 import { userIdOf } from '../../test/accounts.js';
 import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { emailDeviceKey } from './service.js';
 
 let endpointCount = 0;
 /** A browser's push subscription, as `JSON.stringify(pushSubscription)` gives it; a new endpoint each time. */
@@ -48,6 +49,8 @@ describe('VAPID configuration', () => {
 describe.each(testDatabases)('notification calls on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
+  /** The people whose e-mail reminders this file set, removed after. */
+  const emailReaders: string[] = [];
 
   beforeAll(async () => {
     database = await openMigratedDatabase(open);
@@ -61,6 +64,7 @@ describe.each(testDatabases)('notification calls on $name', ({ open }) => {
         or(
           like(pushSubscriptions.deviceKey, 'https://push.example.com/send/%'),
           like(pushSubscriptions.deviceKey, 'native:fcm-token-123'),
+          inArray(pushSubscriptions.deviceKey, emailReaders.map(emailDeviceKey)),
         ),
       );
     await app?.close();
@@ -208,5 +212,144 @@ describe.each(testDatabases)('notification calls on $name', ({ open }) => {
       expect(answer.json().message).toMatch(message);
     }
     expect(await rowsOf(token)).toEqual({ subscriptions: 0, reminders: 0 });
+  });
+
+  it('moves the reminder to the subscription that replaces the device’s previous one, and removes that one', async () => {
+    const reader = await registerUser(app);
+    const previous = webPushToken();
+    await post('add-push', reminder(previous, { hour: 6, minute: 45, body: 'Read before work' }), reader.token);
+    const token = webPushToken();
+    const saved = await post(
+      'save-subscription',
+      { subscriptionToken: token, previousSubscriptionToken: previous, timezone: 'Asia/Jakarta' },
+      reader.token,
+    );
+    expect(saved.json()).toEqual({ notification: { subscriptionToken: token } });
+    expect(await subscriptionOf(previous)).toBeUndefined();
+    const subscription = await subscriptionOf(token);
+    expect(subscription).toMatchObject({
+      userId: await userIdOf(database, reader.user.email),
+      timeZone: 'Asia/Jakarta',
+    });
+    const moved = subscription && (await reminderOf(subscription.id));
+    expect(moved).toMatchObject({
+      hour: 6,
+      minute: 45,
+      timeZone: 'Asia/Jakarta',
+      title: 'Bible Journey',
+      body: 'Read before work',
+    });
+    if (!moved) throw new Error('no reminder moved');
+    expect(moved.nextFireAt).toEqual(reminderOn(moved.nextFireDate, { hour: 6, minute: 45 }, 'Asia/Jakarta').at);
+  });
+
+  it('saves the new subscription alone when the previous one is unknown, and names a malformed one', async () => {
+    const token = webPushToken();
+    const saved = await post('save-subscription', {
+      subscriptionToken: token,
+      previousSubscriptionToken: webPushToken(),
+      timezone: 'UTC',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await rowsOf(token)).toEqual({ subscriptions: 1, reminders: 0 });
+    // The same subscription given as its own previous one stays.
+    await post('save-subscription', { subscriptionToken: token, previousSubscriptionToken: token, timezone: 'UTC' });
+    expect(await rowsOf(token)).toEqual({ subscriptions: 1, reminders: 0 });
+    const malformed = await post('save-subscription', {
+      subscriptionToken: webPushToken(),
+      previousSubscriptionToken: '{"endpoint":"http://push.example.com/x","keys":{}}',
+      timezone: 'UTC',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^previousSubscriptionToken: must be a push subscription/);
+  });
+
+  it('ends the device’s reminder on remove-push and keeps its subscription; an unknown device is answered the same', async () => {
+    const token = webPushToken();
+    await post('add-push', reminder(token));
+    const removed = await post('remove-push', { subscriptionToken: token });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ notification: { subscriptionToken: token } });
+    expect(await rowsOf(token)).toEqual({ subscriptions: 1, reminders: 0 });
+    expect((await post('remove-push', { subscriptionToken: token })).statusCode).toBe(200);
+    const unknown = webPushToken();
+    expect((await post('remove-push', { subscriptionToken: unknown })).json()).toEqual({
+      notification: { subscriptionToken: unknown },
+    });
+    expect(await rowsOf(unknown)).toEqual({ subscriptions: 0, reminders: 0 });
+    const bad = await post('remove-push', { subscriptionToken: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/subscriptionToken/);
+  });
+
+  describe('the e-mail reminder', () => {
+    const emailReminder = (token: string | null, payload?: object) =>
+      app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/notifications/email-reminder',
+        headers: token ? bearer(token) : {},
+        ...(payload ? { payload } : {}),
+      });
+    const choice = { enabled: true, hour: 7, minute: 30, timezone: 'America/Sao_Paulo' };
+    async function emailReader() {
+      const reader = await registerUser(app);
+      const userId = await userIdOf(database, reader.user.email);
+      emailReaders.push(userId);
+      return { token: reader.token, userId };
+    }
+    const emailRowsOf = async (userId: string) => {
+      const [subscription] = await database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.deviceKey, emailDeviceKey(userId)));
+      return { subscription, reminder: subscription && (await reminderOf(subscription.id)) };
+    };
+
+    it('is off at 17:00 with no time zone until set; on, it is a reminder the scheduler fires at its local time', async () => {
+      const { token, userId } = await emailReader();
+      expect((await emailReminder(token)).json()).toEqual({ enabled: false, hour: 17, minute: 0, timezone: null });
+      const put = await emailReminder(token, choice);
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual(choice);
+      expect((await emailReminder(token)).json()).toEqual(choice);
+      const { subscription, reminder: stored } = await emailRowsOf(userId);
+      expect(subscription).toMatchObject({ kind: 'email', userId, timeZone: 'America/Sao_Paulo' });
+      expect(stored).toMatchObject({ hour: 7, minute: 30, timeZone: 'America/Sao_Paulo' });
+      if (!stored) throw new Error('no reminder stored');
+      expect(stored.nextFireAt).toEqual(
+        reminderOn(stored.nextFireDate, { hour: 7, minute: 30 }, 'America/Sao_Paulo').at,
+      );
+    });
+
+    it('turned off, keeps its time and zone but no reminder; on again, fires again', async () => {
+      const { token, userId } = await emailReader();
+      await emailReminder(token, choice);
+      const off = { ...choice, enabled: false, hour: 21, minute: 5 };
+      expect((await emailReminder(token, off)).json()).toEqual(off);
+      expect((await emailReminder(token)).json()).toEqual(off);
+      expect(await emailRowsOf(userId)).toMatchObject({ subscription: { kind: 'email' }, reminder: undefined });
+      await emailReminder(token, { ...off, enabled: true, timezone: 'Europe/Warsaw' });
+      expect((await emailRowsOf(userId)).reminder).toMatchObject({ hour: 21, minute: 5, timeZone: 'Europe/Warsaw' });
+    });
+
+    it('is for signed-in people only, and refuses bad input with the field at fault', async () => {
+      expect((await emailReminder(null)).statusCode).toBe(401);
+      expect((await emailReminder(null, choice)).statusCode).toBe(401);
+      const { token, userId } = await emailReader();
+      const cases: [object, RegExp][] = [
+        [{ ...choice, hour: 24 }, /hour/],
+        [{ ...choice, minute: 60 }, /minute/],
+        [{ ...choice, hour: 7.5 }, /hour/],
+        [{ ...choice, timezone: '+03:00' }, /timezone/],
+        [{ ...choice, timezone: 'Mars/Olympus_Mons' }, /timezone/],
+        [{ hour: 7, minute: 30, timezone: 'UTC' }, /enabled/],
+      ];
+      for (const [payload, message] of cases) {
+        const answer = await emailReminder(token, payload);
+        expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(answer.json().message).toMatch(message);
+      }
+      expect(await emailRowsOf(userId)).toEqual({ subscription: undefined, reminder: undefined });
+    });
   });
 });

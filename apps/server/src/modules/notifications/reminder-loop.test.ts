@@ -1,25 +1,50 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type Database, openDatabase } from '../../db/database.js';
+import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
+import { confirmAccount, userIdOf } from '../../test/accounts.js';
+import { buildTestApp, registerUser } from '../../test/app.js';
 import { startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
+import { startSmtpInbox } from '../../test/smtp-inbox.js';
 import { startReminderLoop, vapidSubject } from './reminder-loop.js';
+import { setEmailReminder } from './service.js';
 
-// The loop as a server process runs it: a reminder set for 07:30 arrives once its time comes.
-// (Embedded PGlite of its own: the loop claims every reminder due by its clock.)
+// The loop as a server process runs it: a reminder set for 07:30 arrives once its time comes, by
+// Web Push or by e-mail. (Embedded PGlite of its own: the loop claims every reminder due by its clock.)
 
 describe('the reminders loop', () => {
   let database: Database;
+  let app: FastifyInstance;
   let service: Awaited<ReturnType<typeof startFakePushService>>;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let mailer: Mailer;
   const silent = { info() {}, warn() {} } as unknown as Parameters<typeof startReminderLoop>[0]['log'];
+  /** The loop on this test's clock, sending every 20 ms. */
+  const startLoop = (clock: () => Date) =>
+    startReminderLoop({
+      db: database.db,
+      push: { keys: webpush.generateVAPIDKeys(), subject: 'mailto:team@example.com', agent: service.agent },
+      mail: { mailer, appUrl: 'https://journey.example' },
+      log: silent,
+      intervalMs: 20,
+      now: clock,
+    });
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
+    app = await buildTestApp(database);
     service = await startFakePushService();
+    inbox = await startSmtpInbox();
+    mailer = createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, silent);
   });
   afterAll(async () => {
+    mailer?.close();
+    await inbox?.close();
     await service?.close();
+    await app?.close();
     await database?.close();
   });
 
@@ -33,13 +58,7 @@ describe('the reminders loop', () => {
       setAt: new Date('2026-11-24T09:00:00Z'),
     });
     let clock = new Date('2026-11-24T10:29:00Z');
-    const loop = startReminderLoop({
-      db: database.db,
-      push: { keys: webpush.generateVAPIDKeys(), subject: 'mailto:team@example.com', agent: service.agent },
-      log: silent,
-      intervalMs: 20,
-      now: () => clock,
-    });
+    const loop = startLoop(() => clock);
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(device.received).toEqual([]);
@@ -48,6 +67,29 @@ describe('the reminders loop', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(device.received).toHaveLength(1);
       expect(JSON.parse(device.received[0]?.payload ?? '')).toMatchObject({ body: 'Time to read' });
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it('mails a reader with no device reminder when their e-mail reminder’s time comes, once', async () => {
+    const reader = await registerUser(app);
+    const userId = await userIdOf(database, reader.user.email);
+    await confirmAccount(database, userId);
+    const time = { hour: 7, minute: 30, timezone: 'America/Sao_Paulo' };
+    await setEmailReminder(database.db, userId, { enabled: true, ...time }, new Date('2026-11-27T09:00:00Z'));
+    let clock = new Date('2026-11-28T10:29:00Z');
+    const loop = startLoop(() => clock);
+    const mailsToReader = () => inbox.mails.filter((mail) => mail.to === reader.user.email);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsToReader()).toEqual([]);
+      clock = new Date('2026-11-28T10:30:05Z');
+      await expect.poll(() => mailsToReader().length, { timeout: 5_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsToReader()).toHaveLength(1);
+      // No plan: the reminder says to open the app.
+      expect(mailsToReader()[0]?.text).toMatch(/^Hello Ruth Reader,\n\nOpen Bible Journey for today’s reading\.\n\n/);
     } finally {
       await loop.stop();
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { deliverDueReminders, pruneDeliveries } from './deliver.js';
+import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
 import { claimDueReminders } from './schedule.js';
 import type { WebPushSettings } from './web-push-sender.js';
 
@@ -9,6 +9,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export interface ReminderLoopOptions {
   db: Db;
   push: WebPushSettings;
+  /** The e-mail reminders' mailer, and the app's address for their link. */
+  mail: DeliveryDeps['mail'];
   log: FastifyBaseLogger;
   /** How often due reminders are looked for; a reminder comes at most this late. */
   intervalMs?: number;
@@ -22,7 +24,14 @@ export interface ReminderLoopOptions {
  * database: claims skip rows another holds, and a local date is delivered once. A failing turn
  * (the database away) is logged and the next one tries again.
  */
-export function startReminderLoop({ db, push, log, intervalMs = 20_000, now = () => new Date() }: ReminderLoopOptions) {
+export function startReminderLoop({
+  db,
+  push,
+  mail,
+  log,
+  intervalMs = 20_000,
+  now = () => new Date(),
+}: ReminderLoopOptions) {
   let running: Promise<void> | null = null;
   let prunedAt = 0;
   const turn = async () => {
@@ -33,7 +42,7 @@ export function startReminderLoop({ db, push, log, intervalMs = 20_000, now = ()
         prunedAt = at.getTime();
       }
       await claimDueReminders(db, at);
-      const counts = await deliverDueReminders({ db, push }, at);
+      const counts = await deliverDueReminders({ db, push, mail }, at);
       if (counts.sent + counts.skipped + counts.gone + counts.retrying + counts.failed > 0) {
         log.info({ reminders: counts }, 'reminders delivered');
       }

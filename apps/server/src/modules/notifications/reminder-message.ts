@@ -7,12 +7,37 @@ import type { PushMessage } from './web-push-sender.js';
 // nothing when the day is already ticked, or has no reading (a rest day, a plan not started or
 // finished); without a plan the server knows, the device's own words.
 
-const WORDS: Record<Language, { title: string; today: string; unread: string }> = {
-  en: { title: 'Time for your Bible reading', today: 'Today: {reading}', unread: 'Still to read: {reading}' },
-  pt: { title: 'Hora da sua leitura bíblica', today: 'Hoje: {reading}', unread: 'Falta ler: {reading}' },
-  id: { title: 'Saatnya membaca Alkitab', today: 'Hari ini: {reading}', unread: 'Belum dibaca: {reading}' },
-  pl: { title: 'Czas na czytanie Biblii', today: 'Dzisiaj: {reading}', unread: 'Do przeczytania: {reading}' },
+const WORDS: Record<Language, { title: string; today: string; unread: string; open: string }> = {
+  en: {
+    title: 'Time for your Bible reading',
+    today: 'Today: {reading}',
+    unread: 'Still to read: {reading}',
+    open: 'Open Bible Journey for today’s reading.',
+  },
+  pt: {
+    title: 'Hora da sua leitura bíblica',
+    today: 'Hoje: {reading}',
+    unread: 'Falta ler: {reading}',
+    open: 'Abra o Bible Journey para a leitura de hoje.',
+  },
+  id: {
+    title: 'Saatnya membaca Alkitab',
+    today: 'Hari ini: {reading}',
+    unread: 'Belum dibaca: {reading}',
+    open: 'Buka Bible Journey untuk bacaan hari ini.',
+  },
+  pl: {
+    title: 'Czas na czytanie Biblii',
+    today: 'Dzisiaj: {reading}',
+    unread: 'Do przeczytania: {reading}',
+    open: 'Otwórz Bible Journey, aby przeczytać dzisiejszy fragment.',
+  },
 };
+
+/** What an e-mail reminder says without a plan the server knows (a device says its own words). */
+export function plainReminderWords(language: Language): { title: string; body: string } {
+  return { title: WORDS[language].title, body: WORDS[language].open };
+}
 
 export interface ReminderContext {
   /** The days of the person's plan; null for a signed-out device or a person with no plan. */
@@ -20,7 +45,7 @@ export interface ReminderContext {
   /** The local date the reminder is for. */
   localDate: IsoDate;
   language: Language;
-  /** The device's own words (POST /api/notifications/add-push). */
+  /** The device's own words (POST /api/notifications/add-push); an e-mail's are plainReminderWords. */
   device: { title: string; body: string };
 }
 

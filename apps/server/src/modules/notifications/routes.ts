@@ -1,13 +1,16 @@
 import {
   AddPushBodySchema,
+  EmailReminderBodySchema,
+  EmailReminderResponseSchema,
   NotificationResponseSchema,
+  RemovePushBodySchema,
   SaveSubscriptionBodySchema,
   VapidPublicKeyResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { optionalUserId } from '../../http/require-user.js';
-import { addPush, saveSubscription } from './service.js';
+import { addPush, getEmailReminder, removePush, saveSubscription, setEmailReminder } from './service.js';
 
 export interface NotificationRoutesOptions {
   db: Db;
@@ -50,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       config: limited,
       schema: {
         summary: 'Where this device’s notifications go, and its time zone',
-        description: openToEveryone,
+        description: `${openToEveryone} With previousSubscriptionToken (the browser replaced its subscription), the previous subscription’s daily reminder moves to this one, in this time zone, and the previous subscription is removed; an unknown previous one is ignored.`,
         security,
         body: SaveSubscriptionBodySchema,
         response: { 200: NotificationResponseSchema },
@@ -73,5 +76,51 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request) => addPush(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now() }),
+  );
+
+  app.post(
+    '/notifications/remove-push',
+    {
+      config: limited,
+      schema: {
+        summary: 'This device’s daily reminder ends (the subscription stays)',
+        description: `${openToEveryone} A device with no reminder, or unknown, is answered 200 all the same: there is nothing left to end.`,
+        security,
+        body: RemovePushBodySchema,
+        response: { 200: NotificationResponseSchema },
+      },
+    },
+    async (request) => removePush(db, request.body),
+  );
+
+  const signedIn = { onRequest: app.requireUser };
+  const emailReminder =
+    'A daily e-mail at hour:minute in the time zone, with the day’s reading of the person’s plan, sent only on days when none of their devices has a push reminder and the reading is not ticked yet, and only to a confirmed address. Off at 17:00 with no time zone until first set.';
+  app.get(
+    '/notifications/email-reminder',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The signed-in person’s daily e-mail reminder',
+        description: emailReminder,
+        security: [{ bearer: [] }],
+        response: { 200: EmailReminderResponseSchema },
+      },
+    },
+    (request) => getEmailReminder(db, request.userId),
+  );
+  app.put(
+    '/notifications/email-reminder',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Turn the daily e-mail reminder on or off, at hour:minute in the time zone',
+        description: emailReminder,
+        security: [{ bearer: [] }],
+        body: EmailReminderBodySchema,
+        response: { 200: EmailReminderResponseSchema },
+      },
+    },
+    (request) => setEmailReminder(db, request.userId, request.body, now()),
   );
 };

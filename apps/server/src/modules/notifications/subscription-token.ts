@@ -8,9 +8,10 @@ export type PushTarget =
 
 /**
  * Reads the device's subscriptionToken: JSON (what `JSON.stringify(pushSubscription)` gives) is a
- * Web Push subscription and must be a whole one; anything else is a native push token.
+ * Web Push subscription and must be a whole one; anything else is a native push token. `field`
+ * names the token in the 400 answer.
  */
-export function readSubscriptionToken(token: string): PushTarget {
+export function readSubscriptionToken(token: string, field = 'subscriptionToken'): PushTarget {
   if (!token.startsWith('{')) return { kind: 'native', deviceKey: `native:${token}` };
   let json: unknown;
   try {
@@ -20,7 +21,7 @@ export function readSubscriptionToken(token: string): PushTarget {
   }
   const subscription = WebPushSubscriptionSchema.safeParse(json);
   if (!subscription.success) {
-    throw new BadRequestError('subscriptionToken: must be a push subscription with an https endpoint and its keys');
+    throw new BadRequestError(`${field}: must be a push subscription with an https endpoint and its keys`);
   }
   const { endpoint, keys } = subscription.data;
   return { kind: 'webpush', deviceKey: endpoint, endpoint, p256dh: keys.p256dh, auth: keys.auth };
