@@ -34,7 +34,7 @@ export function MenuPage() {
         {hasMoreStrings && <DarkThemeAnnouncement />}
         <DownloadCard />
         {hasMoreStrings && <InstallCard />}
-        <ReminderCard token={current?.token ?? null} />
+        <ReminderCard session={current} />
         <LanguageCard />
         <ThemeCard />
         <HelpCard />

@@ -69,6 +69,18 @@ describe('the menu’s reminder card', () => {
     });
   });
 
+  it('signed in with an unconfirmed address, says the e-mail needs confirming first', async () => {
+    const unconfirmed = { ...signedInUser, hasConfirmedAccount: false };
+    session.set({ user: unconfirmed, token: 'menu-token' });
+    api.answer('GET /user', { user: unconfirmed });
+    api.answer('GET /notifications/email-reminder', { enabled: false, hour: 17, minute: 0, timezone: null });
+    renderMenu();
+    const reminders = await card();
+    const email = await within(reminders).findByRole('switch', { name: /by e-mail/ });
+    expect(email).toHaveProperty('disabled', true);
+    expect(within(reminders).getByText(/Confirm your e-mail address first/)).toBeTruthy();
+  });
+
   it('signed out, offers no e-mail reminder', async () => {
     renderMenu();
     const reminders = await card();

@@ -11,6 +11,7 @@ import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { deviceTimeZone } from '../../../lib/reminders/push-subscription.ts';
 import { notificationState } from '../../../lib/reminders/reminder-settings.ts';
 import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts';
+import type { DeviceSession } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { emailReminderQueryOptions, useSaveEmailReminder } from '../api/email-reminder.ts';
 import styles from './menu.module.css';
@@ -20,7 +21,7 @@ import styles from './menu.module.css';
  * its time, the one reminders switch (shared with the late dialog's mute toggle), and, signed in,
  * e-mail when no notification can reach the person.
  */
-export function ReminderCard({ token }: { token: string | null }) {
+export function ReminderCard({ session }: { session: DeviceSession | null }) {
   const { t } = useTranslation();
   const hasStrings = useLazyStrings(reminderStrings);
   const state = useSyncExternalStore(notificationState.subscribe, notificationState.get);
@@ -50,12 +51,18 @@ export function ReminderCard({ token }: { token: string | null }) {
       <Button variant="secondary" onClick={() => configureReminder()}>
         {state.hasDefinedReminder ? t('reminders.card.change') : t('reminders.card.set')}
       </Button>
-      {token && <EmailReminderSwitch token={token} time={time} />}
+      {session && <EmailReminderSwitch session={session} time={time} />}
     </section>
   );
 }
 
-function EmailReminderSwitch({ token, time }: { token: string; time: { hour: number; minute: number } }) {
+function EmailReminderSwitch({
+  session: { token, user },
+  time,
+}: {
+  session: DeviceSession;
+  time: { hour: number; minute: number };
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   const query = useQuery(emailReminderQueryOptions(token));
@@ -82,7 +89,8 @@ function EmailReminderSwitch({ token, time }: { token: string; time: { hour: num
     <Switch
       className={styles.switch}
       isSelected={current.enabled}
-      isDisabled={save.isPending}
+      // The server mails only confirmed addresses.
+      isDisabled={save.isPending || (!user.hasConfirmedAccount && !current.enabled)}
       onChange={(enabled) => send(enabled)}
       aria-describedby={hintId}
     >
@@ -90,7 +98,7 @@ function EmailReminderSwitch({ token, time }: { token: string; time: { hour: num
         {t('reminders.card.email')}
         <span id={hintId} className={styles.cardText}>
           {' '}
-          {t('reminders.card.emailHint')}
+          {user.hasConfirmedAccount ? t('reminders.card.emailHint') : t('reminders.card.emailUnconfirmed')}
         </span>
       </span>
       <span className={styles.switchTrack} aria-hidden="true">
