@@ -49,7 +49,14 @@ export default defineConfig(({ command }) => ({
       threshold: 1024,
     }),
     VitePWA({
-      // 'prompt': a new version waits until the person presses "Update" (src/app/pwa/).
+      // Our own worker (decision 0012): src/service-worker/sw.ts, built into /sw.js with the list of
+      // files below written into it; its routes (offline navigation, the on-demand cache) and the
+      // push reminders' handlers are in that folder.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // 'prompt': a new version waits until the person presses "Update" (src/app/pwa/); the worker
+      // takes over on the page's SKIP_WAITING message (src/service-worker/update-on-request.ts).
       registerType: 'prompt',
       // No inline script in index.html (strict CSP): src/app/pwa/register.ts registers the worker.
       injectRegister: false,
@@ -75,29 +82,17 @@ export default defineConfig(({ command }) => ({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         // The app shell: code, styles, the page, icons and web fonts; not the sourcemaps.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Left out, cached on first use instead (runtimeCaching below): the PDF export's engine
-        // (pdf-lib + fontkit, ~1.2 MB, features/plan-download/build-plan-pdf.ts) and its TrueType
-        // font (~740 KB, not matched above). Installing them on every device would triple the
-        // precache for a feature used now and then.
+        // Left out, cached on first use instead (the 'assets-on-demand' route of
+        // src/service-worker/app-shell-cache.ts): the PDF export's engine (pdf-lib + fontkit,
+        // ~1.2 MB, features/plan-download/build-plan-pdf.ts) and its TrueType font (~740 KB, not
+        // matched above). Installing them on every device would triple the precache for a feature
+        // used now and then.
         globIgnores: ['**/build-plan-pdf-*.js'],
         // Guard rail: a bigger file fails the build, so a new heavy chunk is decided on here.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
-        navigateFallback: 'index.html',
-        // The API answers with its own 404s and data; the plan lives in localStorage, so no
-        // request under /api is ever answered from a cache.
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Hashed build files never change under one name, so what was fetched once is good.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets-on-demand', expiration: { maxEntries: 16 } },
-          },
-        ],
       },
     }),
   ],
