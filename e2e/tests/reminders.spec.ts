@@ -153,9 +153,16 @@ test.describe('daily reminders', () => {
       askAgainOn: addDays(todayIso(), 3),
     });
 
-    const continuing = await page.context().newPage();
-    await deviceDueForFirstPrompt(continuing, { reminderCounter: 3, askAgainOn: todayIso() });
-    await continuing.goto('/plan');
+    // Three "later"s on, the ask-again date has come.
+    await page.evaluate(
+      (state) => {
+        const { localStorage } = globalThis as unknown as BrowserGlobals;
+        localStorage.setItem('notificationState', JSON.stringify(state));
+      },
+      { ...(await readState(page)).notification, reminderCounter: 3, askAgainOn: todayIso() },
+    );
+    await page.reload();
+    const continuing = page;
     const question = continuing.getByRole('dialog', { name: 'Keep asking about reminders?' });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await question.getByRole('button', { name: 'Stop asking' }).click();

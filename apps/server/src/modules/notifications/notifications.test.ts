@@ -243,6 +243,24 @@ describe.each(testDatabases)('notification calls on $name', ({ open }) => {
     expect(moved.nextFireAt).toEqual(reminderOn(moved.nextFireDate, { hour: 6, minute: 45 }, 'Asia/Jakarta').at);
   });
 
+  it('keeps the device linked to its account when the service worker renews it without a token, or a signed-out page saves it', async () => {
+    const reader = await registerUser(app);
+    const readerId = await userIdOf(database, reader.user.email);
+    const previous = webPushToken();
+    await post('add-push', reminder(previous, { hour: 6, minute: 45 }), reader.token);
+    // The worker's pushsubscriptionchange: no bearer token.
+    const renewed = webPushToken();
+    await post('save-subscription', {
+      subscriptionToken: renewed,
+      previousSubscriptionToken: previous,
+      timezone: 'UTC',
+    });
+    expect(await subscriptionOf(renewed)).toMatchObject({ userId: readerId });
+    // A later signed-out save of the same device does not unlink it either.
+    await post('save-subscription', { subscriptionToken: renewed, timezone: 'UTC' });
+    expect(await subscriptionOf(renewed)).toMatchObject({ userId: readerId });
+  });
+
   it('saves the new subscription alone when the previous one is unknown, and names a malformed one', async () => {
     const token = webPushToken();
     const saved = await post('save-subscription', {

@@ -1,5 +1,5 @@
 import type { ReminderFiring } from '@bible-journey/core/reminders';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pushSubscriptions, reminderDeliveries, reminders } from '../../db/schema.js';
 import type { PushTarget } from './subscription-token.js';
@@ -23,10 +23,13 @@ export async function upsertSubscription(
 ): Promise<SubscriptionRow> {
   const keys = target.kind === 'webpush' ? { p256dh: target.p256dh, auth: target.auth } : { p256dh: null, auth: null };
   const values = { ...fields, ...keys, kind: target.kind, updatedAt: new Date() };
+  // A call without a token (the service worker's renewal, a signed-out page) never unlinks a
+  // device from the account that linked it; a signed-in call links it to its caller.
+  const update = { ...values, userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})` };
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ ...values, deviceKey: target.deviceKey })
-    .onConflictDoUpdate({ target: pushSubscriptions.deviceKey, set: values })
+    .onConflictDoUpdate({ target: pushSubscriptions.deviceKey, set: update })
     .returning();
   if (!row) throw new Error('subscription upsert returned nothing');
   return row;

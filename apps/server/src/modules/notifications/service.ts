@@ -46,13 +46,14 @@ export async function saveSubscription(
       ? null
       : readSubscriptionToken(body.previousSubscriptionToken, 'previousSubscriptionToken');
   await db.transaction(async (tx) => {
+    const replaced =
+      previous && previous.deviceKey !== target.deviceKey ? await findSubscription(tx, previous.deviceKey) : undefined;
+    // The service worker renews a subscription without the person's token: the device stays theirs.
     const subscription = await upsertSubscription(tx, target, {
-      userId,
+      userId: userId ?? replaced?.userId ?? null,
       token: body.subscriptionToken,
       timeZone: body.timezone,
     });
-    const replaced =
-      previous && previous.deviceKey !== target.deviceKey ? await findSubscription(tx, previous.deviceKey) : undefined;
     const reminder = await findReminder(tx, subscription.id);
     const inherited = !reminder && replaced ? await findReminder(tx, replaced.id) : undefined;
     if (inherited) {
