@@ -138,7 +138,7 @@ export default defineConfig(({ command }) => ({
               // on use), which most screens import: in the shell rather than three tiny chunks.
               // app/pwa (the service worker's registration and update flow) is imported after the page's
               // load event (boot.tsx): a chunk of its own, not part of the first paint.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(canon\/|dates\/|errors\.ts|index\.ts|legacy\/|progress\/|calendar\/month-groups\.ts|plan\/(local-plan|plan-defaults|late-plan)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api|changes)|\/reminders\/(reminder-sync|push-subscription|native-reminder))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\/|apps\/web\/src\/components\/(account-modal\/open-account-modal|feedback\/open-(feedback-modal|something-went-wrong))\.tsx?$/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(canon\/|dates\/|errors\.ts|index\.ts|legacy\/|progress\/|calendar\/month-groups\.ts|plan\/(local-plan|plan-defaults|late-plan)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/plan\/plan-(sync-engine|sync-transport|api|changes)|\/reminders\/(reminder-sync|push-subscription|native-reminder|base64url))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\/|apps\/web\/src\/components\/(account-modal\/open-account-modal|feedback\/open-(feedback-modal|something-went-wrong))\.tsx?$/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { SaveSubscriptionBodySchema } from '@bible-journey/contract';
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes } from './base64url.ts';
+import { base64UrlToBytes } from '../lib/reminders/base64url.ts';
 import {
   deviceTimeZone,
   type RenewalScope,

@@ -1,6 +1,6 @@
 import type { SaveSubscriptionBody, VapidPublicKeyResponse } from '@bible-journey/contract';
 import { isTimeZone } from '@bible-journey/core';
-import { base64UrlToBytes } from './base64url.ts';
+import { base64UrlToBytes } from '../lib/reminders/base64url.ts';
 
 // pushsubscriptionchange (Chromium, Firefox; Safari drops a subscription instead): the push
 // service ended this device's subscription, or the browser renewed it. The worker subscribes

@@ -1,6 +1,7 @@
 import type { VapidPublicKeyResponse } from '@bible-journey/contract';
 import { isTimeZone } from '@bible-journey/core';
 import { api } from '../api-client.ts';
+import { base64UrlToBytes } from './base64url.ts';
 
 /** Whether this browser can receive Web Push: a service worker, the Push API and notifications. */
 export function isPushSupported(): boolean {
@@ -17,18 +18,6 @@ export function isPushSupported(): boolean {
 export function deviceTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isTimeZone(zone) ? zone : 'UTC';
-}
-
-/** base64url → bytes, as pushManager.subscribe takes its applicationServerKey. */
-function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(text.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 /** The service worker's registration; none in development, where `vite` registers no worker. */
