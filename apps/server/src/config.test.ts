@@ -84,3 +84,66 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('Stripe checkout settings', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_MONTHLY_PRICE_IDS: 'price_m_brl, price_m_usd',
+    STRIPE_CHALLENGE_PRICE_IDS: 'price_c_brl,price_c_usd',
+  };
+
+  it('leave checkout off when unset', () => {
+    expect(loadConfig({}).checkout).toBeNull();
+  });
+
+  it('are read together, with STRIPE_API_URL optional', () => {
+    expect(loadConfig(stripe).checkout).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      monthlyPriceIds: ['price_m_brl', 'price_m_usd'],
+      challengePriceIds: ['price_c_brl', 'price_c_usd'],
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).checkout?.apiUrl).toBe(
+      'http://127.0.0.1:12111',
+    );
+  });
+
+  it('must all be set, or none', () => {
+    const { STRIPE_WEBHOOK_SECRET: _, ...withoutSecret } = stripe;
+    expect(() => loadConfig(withoutSecret)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutSecret)).toThrow(/STRIPE_WEBHOOK_SECRET: checkout needs all of/);
+  });
+
+  it('name each malformed one', () => {
+    const bad = {
+      STRIPE_SECRET_KEY: 'pk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+      STRIPE_MONTHLY_PRICE_IDS: 'prod_1',
+      STRIPE_CHALLENGE_PRICE_IDS: 'price_1,',
+      STRIPE_API_URL: 'ftp://stripe.example',
+    };
+    const message = (() => {
+      try {
+        loadConfig(bad);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_MONTHLY_PRICE_IDS',
+      'STRIPE_API_URL',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).not.toContain('STRIPE_CHALLENGE_PRICE_IDS');
+  });
+});

@@ -18,6 +18,11 @@ const csv = z
   )
   .optional();
 
+/** Stripe price ids, comma-separated: one price per currency (brl, usd) of a product. */
+const priceIds = csv.refine((list) => (list ?? []).every((id) => /^price_\w+$/.test(id)), {
+  message: 'must be Stripe price ids (price_…) separated by commas',
+});
+
 /** A duration in milliseconds: at least 100, at most max. */
 const milliseconds = (max: number, fallback: number) => z.coerce.number().int().min(100).max(max).default(fallback);
 
@@ -81,7 +86,31 @@ const EnvSchema = z.object({
   BIBLE_DIR: z.string().min(1).optional(),
   BUNDLED_BIBLES: z.enum(['on', 'off']).default('on'),
   ADMIN_TOKEN: z.string().trim().min(24, 'must have at least 24 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret (sk_…) or restricted (rk_…) key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_MONTHLY_PRICE_IDS: priceIds,
+  STRIPE_CHALLENGE_PRICE_IDS: priceIds,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
+
+/** The Stripe settings that must come together: checkout is either wholly set up or off. */
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_MONTHLY_PRICE_IDS',
+  'STRIPE_CHALLENGE_PRICE_IDS',
+] as const;
 
 export interface ServerConfig {
   port: number;
@@ -121,6 +150,23 @@ export interface ServerConfig {
   bible: BibleConfig;
   /** The operators' bearer token for /api/admin/*; without it the admin API does not exist. */
   adminToken: string | undefined;
+  /** Card checkout through Stripe (issue 14); null when STRIPE_SECRET_KEY is unset: checkout answers 503. */
+  checkout: CheckoutConfig | null;
+}
+
+/** Stripe: the keys, the prices sold and where its API is (decision 0014). */
+export interface CheckoutConfig {
+  secretKey: string;
+  /** Given to the browser, which confirms card payments with it (Stripe.js). */
+  publishableKey: string;
+  /** Verifies the signature of every webhook event (POST /api/checkout/webhook). */
+  webhookSecret: string;
+  /** The monthly subscription's prices, one per currency. */
+  monthlyPriceIds: string[];
+  /** The one-time purchase of one challenge: its prices, one per currency. */
+  challengePriceIds: string[];
+  /** Another Stripe API host (tests point it at a local fake); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
 }
 
 /** Bounds that keep a slow client or a stuck dependency from holding a request for ever. */
@@ -168,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
   }
+  const stripeMissing = STRIPE_REQUIRED.filter((name) => !vars[name] || vars[name].length === 0);
+  if (stripeMissing.length > 0 && stripeMissing.length < STRIPE_REQUIRED.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stripeMissing.join(', ')}: checkout needs all of ${STRIPE_REQUIRED.join(', ')}, or none`,
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -208,5 +260,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bundledDir: vars.BUNDLED_BIBLES === 'on' ? BUNDLED_BIBLE_DIR : undefined,
     },
     adminToken: vars.ADMIN_TOKEN,
+    checkout:
+      vars.STRIPE_SECRET_KEY &&
+      vars.STRIPE_PUBLISHABLE_KEY &&
+      vars.STRIPE_WEBHOOK_SECRET &&
+      vars.STRIPE_MONTHLY_PRICE_IDS?.length &&
+      vars.STRIPE_CHALLENGE_PRICE_IDS?.length
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            monthlyPriceIds: vars.STRIPE_MONTHLY_PRICE_IDS,
+            challengePriceIds: vars.STRIPE_CHALLENGE_PRICE_IDS,
+            apiUrl: vars.STRIPE_API_URL,
+          }
+        : null,
   };
 }

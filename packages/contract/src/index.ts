@@ -13,6 +13,7 @@ export * from './challenge-participants.js';
 export * from './challenge-plan.js';
 export * from './challenge-questions.js';
 export * from './challenge-ranking.js';
+export * from './checkout.js';
 export * from './common.js';
 export * from './feedback.js';
 export * from './health.js';

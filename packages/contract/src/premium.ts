@@ -1,21 +1,32 @@
 import { PREMIUM_TYPES } from '@bible-journey/core';
 import { z } from 'zod';
 
-// Premium access (spec 3 section 5): creating challenges needs it. Checkout fills it later; until
-// then operators grant it (admin.ts).
+// Premium access (spec 3 section 5): creating challenges needs it. Stripe payments (checkout.ts)
+// and operators' grants (admin.ts) make it up (decision 0014).
 
 export const PremiumTypeSchema = z.enum(PREMIUM_TYPES);
 
 /**
  * The signed-in user's premium access. `amountPurchases` counts the challenges a one_time premium
- * may own; `origin` says where it came from ('admin' for an operator's grant, else the payment
- * provider); `ownedChallenges`, how many the user owns now (core's challengeCreation decides).
+ * may own; `origin` says where it came from ('admin' for an operator's grant, 'stripe' for a card
+ * payment); `ownedChallenges`, how many the user owns now (core's challengeCreation decides).
+ * The optional fields are the spec's premiumAccess record (spec 1 section 3), present when known:
+ * the paid product (`product_title`, `amount_paid` in cents, `currency_paid`), and for a Stripe
+ * subscription its `subscription_id` and `customer_id` (what DELETE /api/premium cancels).
+ * `purchaseToken` and `pendingApproval` belong to store purchases.
  */
 export const PremiumAccessSchema = z.object({
   type: PremiumTypeSchema,
   amountPurchases: z.number().int(),
   origin: z.string(),
   ownedChallenges: z.number().int(),
+  product_title: z.string().optional(),
+  amount_paid: z.number().int().optional(),
+  currency_paid: z.string().optional(),
+  customer_id: z.string().optional(),
+  subscription_id: z.string().optional(),
+  purchaseToken: z.string().optional(),
+  pendingApproval: z.boolean().optional(),
 });
 export type PremiumAccess = z.infer<typeof PremiumAccessSchema>;
 
