@@ -236,7 +236,10 @@ export const bibleChapterCache = pgTable(
   (table) => [primaryKey({ columns: [table.versionId, table.origin, table.bookIndex, table.chapter] })],
 );
 
-/** What a user bought (or an operator granted): creating challenges needs it (spec 3 section 5). */
+/**
+ * What a user bought (or an operator granted): creating challenges needs it (spec 3 section 5).
+ * Recomputed from premium_grants and stripe_purchases whenever one of them changes (decision 0014).
+ */
 export const premiumAccess = pgTable('premium_access', {
   userId: uuid('user_id')
     .primaryKey()
@@ -244,10 +247,73 @@ export const premiumAccess = pgTable('premium_access', {
   type: text('type').notNull().$type<'subscription' | 'one_time'>(),
   /** For one_time: how many challenges the user may own. */
   amountPurchases: integer('amount_purchases').notNull().default(1),
-  /** Where it came from: 'admin' (granted by an operator), or a payment provider. */
+  /** Where it came from: 'admin' (granted by an operator), or a payment provider ('stripe'). */
   origin: text('origin').notNull(),
+  /** The paid product behind it (the spec's product_title, amount_paid in cents, currency_paid). */
+  productTitle: text('product_title'),
+  amountPaid: integer('amount_paid'),
+  currencyPaid: text('currency_paid'),
+  /** For a Stripe subscription: the subscription and its customer. */
+  subscriptionId: text('subscription_id'),
+  customerId: text('customer_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An operator's grant (the admin API), one per user; one_time grants add up as purchases do. */
+export const premiumGrants = pgTable('premium_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull().$type<'subscription' | 'one_time'>(),
+  amountPurchases: integer('amount_purchases').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Stripe customer of an account (subscriptions are made for it), one each. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A card payment through Stripe: a one-time challenge purchase (its payment intent, `pi_…`) or a
+ * monthly subscription (`sub_…`), as last read from Stripe. Only a verified webhook (or Stripe's
+ * answer to a cancel) moves `grants_premium`.
+ */
+export const stripePurchases = pgTable(
+  'stripe_purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'subscription' | 'one_time'>(),
+    /** Stripe's status of the object; 'refunded' for a payment intent whose charge was refunded in full. */
+    status: text('status').notNull(),
+    grantsPremium: boolean('grants_premium').notNull().default(false),
+    priceId: text('price_id').notNull(),
+    productTitle: text('product_title'),
+    amountPaid: integer('amount_paid').notNull(),
+    currencyPaid: text('currency_paid').notNull(),
+    customerId: text('customer_id'),
+    /** When this state was read from Stripe: an older read never overwrites a newer one. */
+    syncedAt: timestamp('synced_at', { withTimezone: true, precision: 6 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_purchases_user').on(table.userId, table.kind)],
+);
+
+/** Stripe webhook events already handled: a redelivered (or concurrently delivered) event is handled once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A group reading challenge (spec 3). Its members, invites and questions hang off it. */

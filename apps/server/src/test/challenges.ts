@@ -2,17 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
-import { challengeInvites, challengeMembers, challenges, premiumAccess } from '../db/schema.js';
+import { challengeInvites, challengeMembers, challenges, premiumAccess, premiumGrants } from '../db/schema.js';
 import { userIdOf } from './accounts.js';
 import { bearer, registerUser } from './app.js';
 
-/** Grants premium straight in the database, as the admin API or a payment would. */
+/** Grants premium straight in the database, as the admin API would: the operator's grant and the access it gives. */
 export async function grantPremium(
   database: Database,
   userId: string,
   type: 'subscription' | 'one_time' = 'subscription',
   amountPurchases = 1,
 ): Promise<void> {
+  await database.db
+    .insert(premiumGrants)
+    .values({ userId, type, amountPurchases })
+    .onConflictDoUpdate({ target: premiumGrants.userId, set: { type, amountPurchases } });
   await database.db
     .insert(premiumAccess)
     .values({ userId, type, amountPurchases, origin: 'admin' })

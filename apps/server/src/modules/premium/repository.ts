@@ -1,11 +1,14 @@
 import type { PremiumType } from '@bible-journey/core';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { challenges, premiumAccess } from '../../db/schema.js';
+import { challenges, premiumAccess, premiumGrants, stripePurchases, users } from '../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
 export type PremiumRow = typeof premiumAccess.$inferSelect;
+export type PremiumValues = Omit<typeof premiumAccess.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
+export type GrantRow = typeof premiumGrants.$inferSelect;
+export type PurchaseRow = typeof stripePurchases.$inferSelect;
 
 /**
  * The user's premium access; with `lock`, its row stays locked until the transaction ends, so two
@@ -24,61 +27,108 @@ export async function countOwnedChallenges(db: Db, userId: string): Promise<numb
 }
 
 /**
- * Grants premium by an operator. A one_time grant adds its purchases to those of a one_time
- * premium the user already has (as a new purchase does, spec 1 section 4); over a subscription
- * or no premium, the count starts at them. A subscription keeps the stored count.
+ * Serialises every change to one user's premium (a grant, a payment's webhook, a cancel) until the
+ * transaction ends, so each recomputes from what the one before wrote. False when there is no such
+ * user. (No key update: sign-ups and other rows referencing the user aren't blocked.)
  */
-export async function upsertAdminPremium(
-  db: Db,
-  userId: string,
-  type: PremiumType,
-  amountPurchases: number,
-): Promise<PremiumRow> {
-  const [row] = await db
-    .insert(premiumAccess)
-    .values({ userId, type, amountPurchases, origin: 'admin' })
+export async function lockPremiumOwner(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return row !== undefined;
+}
+
+export async function findGrant(db: Db, userId: string): Promise<GrantRow | undefined> {
+  const [row] = await db.select().from(premiumGrants).where(eq(premiumGrants.userId, userId));
+  return row;
+}
+
+/**
+ * An operator's grant. A one_time grant adds its purchases to a one_time grant the user already
+ * has (as a new purchase does, spec 1 section 4); over a subscription grant or none, the count
+ * starts at them. A subscription grant keeps the stored count.
+ */
+export async function upsertGrant(db: Db, userId: string, type: PremiumType, amountPurchases: number): Promise<void> {
+  await db
+    .insert(premiumGrants)
+    .values({ userId, type, amountPurchases })
     .onConflictDoUpdate({
-      target: premiumAccess.userId,
+      target: premiumGrants.userId,
       set: {
         type,
         amountPurchases:
           type === 'one_time'
-            ? sql`case when ${premiumAccess.type} = 'one_time' then ${premiumAccess.amountPurchases} + ${amountPurchases} else ${amountPurchases} end`
-            : sql`${premiumAccess.amountPurchases}`,
-        origin: 'admin',
+            ? sql`case when ${premiumGrants.type} = 'one_time' then ${premiumGrants.amountPurchases} + ${amountPurchases} else ${amountPurchases} end`
+            : sql`${premiumGrants.amountPurchases}`,
         updatedAt: new Date(),
       },
-    })
-    .returning();
-  if (!row) throw new Error('premium upsert returned nothing');
-  return row;
+    });
 }
 
-/** Removes the user's premium access; false when there was none. */
-export async function deletePremium(db: Db, userId: string): Promise<boolean> {
+/** Removes the operator's grant; false when there was none. */
+export async function deleteGrant(db: Db, userId: string): Promise<boolean> {
   const deleted = await db
-    .delete(premiumAccess)
-    .where(eq(premiumAccess.userId, userId))
-    .returning({ userId: premiumAccess.userId });
+    .delete(premiumGrants)
+    .where(eq(premiumGrants.userId, userId))
+    .returning({ userId: premiumGrants.userId });
   return deleted.length > 0;
 }
 
-/** Suspends the user's challenges (decision 0009): members get 404, nothing is erased. How many. */
-export async function suspendOwnedChallenges(db: Db, userId: string, now: Date): Promise<number> {
-  const suspended = await db
-    .update(challenges)
-    .set({ suspendedAt: now })
-    .where(and(eq(challenges.ownerId, userId), isNull(challenges.suspendedAt)))
-    .returning({ id: challenges.id });
-  return suspended.length;
+/** The user's Stripe payments that grant premium now, oldest first. */
+export async function findGrantingPurchases(db: Db, userId: string): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(stripePurchases)
+    .where(and(eq(stripePurchases.userId, userId), eq(stripePurchases.grantsPremium, true)))
+    .orderBy(asc(stripePurchases.createdAt), asc(stripePurchases.id));
 }
 
-/** Lifts the suspension of the user's challenges: the group is back as it was. How many. */
-export async function resumeOwnedChallenges(db: Db, userId: string): Promise<number> {
-  const resumed = await db
-    .update(challenges)
-    .set({ suspendedAt: null })
-    .where(and(eq(challenges.ownerId, userId), isNotNull(challenges.suspendedAt)))
-    .returning({ id: challenges.id });
-  return resumed.length;
+/** Writes the user's premium access, or removes it (null). */
+export async function writePremium(db: Db, userId: string, values: PremiumValues | null): Promise<void> {
+  if (!values) {
+    await db.delete(premiumAccess).where(eq(premiumAccess.userId, userId));
+    return;
+  }
+  await db
+    .insert(premiumAccess)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: premiumAccess.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export interface ChallengeChanges {
+  /** Challenges now suspended: their members get 404 until premium comes back (decision 0009). */
+  suspended: number;
+  /** Suspended challenges open again, as they were. */
+  resumed: number;
+}
+
+/**
+ * Keeps open as many of the user's challenges as their premium allows — all of them (null), none
+ * (0), or a one_time premium's purchases: the oldest stay open, the newer ones beyond are suspended
+ * (decision 0014). Nothing is erased.
+ */
+export async function reconcileOwnedChallenges(db: Db, userId: string, openLimit: number | null, now: Date) {
+  const owned = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(eq(challenges.ownerId, userId))
+    .orderBy(asc(challenges.createdAt), asc(challenges.id));
+  const limit = openLimit ?? owned.length;
+  const open = owned.slice(0, limit).map(({ id }) => id);
+  const closed = owned.slice(limit).map(({ id }) => id);
+  const resumed =
+    open.length === 0
+      ? []
+      : await db
+          .update(challenges)
+          .set({ suspendedAt: null })
+          .where(and(inArray(challenges.id, open), isNotNull(challenges.suspendedAt)))
+          .returning({ id: challenges.id });
+  const suspended =
+    closed.length === 0
+      ? []
+      : await db
+          .update(challenges)
+          .set({ suspendedAt: now })
+          .where(and(inArray(challenges.id, closed), isNull(challenges.suspendedAt)))
+          .returning({ id: challenges.id });
+  return { suspended: suspended.length, resumed: resumed.length } satisfies ChallengeChanges;
 }

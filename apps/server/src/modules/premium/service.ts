@@ -3,21 +3,36 @@ import { challengeCreation } from '@bible-journey/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { findUserByEmail } from '../users/repository.js';
+import { recomputePremium } from './recompute.js';
 import {
   countOwnedChallenges,
-  deletePremium,
+  deleteGrant,
   findPremium,
+  lockPremiumOwner,
   type PremiumRow,
-  resumeOwnedChallenges,
-  suspendOwnedChallenges,
-  upsertAdminPremium,
+  type PremiumValues,
+  upsertGrant,
 } from './repository.js';
 
 /** Spec 3 section 5's alert, also the 403's message. */
 export const CREATION_REFUSED_MESSAGE = 'Subscribe or buy a new challenge to be able to create it';
 
-function presentPremium(row: PremiumRow, ownedChallenges: number): PremiumAccess {
-  return { type: row.type, amountPurchases: row.amountPurchases, origin: row.origin, ownedChallenges };
+/** The answer's premiumAccess: the spec's optional fields only when known. */
+export function presentPremium(row: PremiumValues | PremiumRow, ownedChallenges: number): PremiumAccess {
+  const optional = {
+    product_title: row.productTitle,
+    amount_paid: row.amountPaid,
+    currency_paid: row.currencyPaid,
+    customer_id: row.customerId,
+    subscription_id: row.subscriptionId,
+  };
+  return {
+    type: row.type,
+    amountPurchases: row.amountPurchases ?? 1,
+    origin: row.origin,
+    ownedChallenges,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== undefined)),
+  };
 }
 
 /** GET /api/premium: the user's premium access and how many challenges they own, or null. */
@@ -45,33 +60,45 @@ export interface PremiumGrant {
 }
 
 /**
- * An operator grants premium to an account (see upsertAdminPremium for how a one_time count
- * grows), and the account's suspended challenges open again (decision 0009).
+ * An operator grants premium to an account (see upsertGrant for how a one_time count grows); the
+ * premium is recomputed with the account's payments and its suspended challenges open again as far
+ * as it allows (decision 0014).
  */
 export async function grantPremium(db: Db, grant: AdminPremiumGrantBody): Promise<PremiumGrant> {
   const user = await findUserByEmail(db, grant.email);
   if (!user) throw new NotFoundError(`No account has the e-mail ${grant.email}.`);
   return db.transaction(async (tx) => {
-    const row = await upsertAdminPremium(tx, user.id, grant.type, grant.amountPurchases ?? 1);
-    const resumedChallenges = await resumeOwnedChallenges(tx, user.id);
-    return { premiumAccess: presentPremium(row, await countOwnedChallenges(tx, user.id)), resumedChallenges };
+    if (!(await lockPremiumOwner(tx, user.id))) throw new NotFoundError(`No account has the e-mail ${grant.email}.`);
+    await upsertGrant(tx, user.id, grant.type, grant.amountPurchases ?? 1);
+    const { premium, resumed } = await recomputePremium(tx, user.id, new Date());
+    if (!premium) throw new Error('a granted premium recomputed to none');
+    return {
+      premiumAccess: presentPremium(premium, await countOwnedChallenges(tx, user.id)),
+      resumedChallenges: resumed,
+    };
   });
 }
 
 export interface PremiumRevocation {
-  /** False when the account had no premium (or there is no such account). */
+  /** False when the account had neither a grant nor premium (or there is no such account). */
   revoked: boolean;
   /** The user's challenges now suspended: their members get 404 until premium comes back. */
   suspendedChallenges: number;
 }
 
-/** An operator takes premium away: the leader's challenges are suspended for everyone (spec 1 section 6). */
+/**
+ * An operator takes their grant away. Without premium left the leader's challenges are suspended
+ * for everyone (spec 1 section 6); premium a payment still gives stays (a refund or a cancel in
+ * Stripe ends that, through its webhook).
+ */
 export async function revokePremium(db: Db, email: string): Promise<PremiumRevocation> {
   const user = await findUserByEmail(db, email);
   if (!user) return { revoked: false, suspendedChallenges: 0 };
   return db.transaction(async (tx) => {
-    const revoked = await deletePremium(tx, user.id);
-    // Without premium, no challenge of theirs stays open, whatever removed the premium before.
-    return { revoked, suspendedChallenges: await suspendOwnedChallenges(tx, user.id, new Date()) };
+    if (!(await lockPremiumOwner(tx, user.id))) return { revoked: false, suspendedChallenges: 0 };
+    const hadPremium = (await findPremium(tx, user.id)) !== undefined;
+    const hadGrant = await deleteGrant(tx, user.id);
+    const { premium, suspended } = await recomputePremium(tx, user.id, new Date());
+    return { revoked: hadGrant || (hadPremium && !premium), suspendedChallenges: suspended };
   });
 }
