@@ -31,6 +31,8 @@ import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
 import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
 import { challengeQuestionRoutes } from './modules/challenges/questions/routes.js';
 import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { checkoutWebhookRoutes } from './modules/checkout/webhook-routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -56,6 +58,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'httpTimeouts'
   | 'adminToken'
+  | 'checkout'
 > & {
   /** Built web app to serve at /; null serves the API only. */
   webDistDir: string | null;
@@ -122,7 +125,7 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'language'],
+    allowedHeaders: ['authorization', 'content-type', 'language', 'idempotency-key', 'subscription_id'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
@@ -157,6 +160,13 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
+  await app.register(checkoutRoutes, {
+    prefix: '/api',
+    db,
+    checkout: config.checkout,
+    rateLimit: config.authRateLimit,
+  });
+  await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout: config.checkout });
   await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(challengeInviteRoutes, { prefix: '/api', db });
   await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });

@@ -13,6 +13,11 @@ export class ForbiddenError extends Error {
   readonly statusCode = 403;
 }
 
+/** The request clashes with the resource's current state (e.g. a second subscription): answered as 409. */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+}
+
 /** Too many attempts in the time window: answered as 429. */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;

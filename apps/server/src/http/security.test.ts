@@ -86,6 +86,13 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'get', path: '/api/challenge/progress', secured: true },
   { method: 'post', path: '/api/challenge/participant/{id}/encourage', secured: true, hasNoBody: true },
   { method: 'get', path: '/api/premium', secured: true },
+  { method: 'delete', path: '/api/premium', secured: true },
+  { method: 'get', path: '/api/checkout/config', secured: true },
+  { method: 'post', path: '/api/checkout/create-customer', secured: true },
+  { method: 'post', path: '/api/checkout/create-payment-intent', secured: true },
+  { method: 'post', path: '/api/checkout/create-subscription', secured: true },
+  // Signed by Stripe, not by a user; its body is read raw for the signature.
+  { method: 'post', path: '/api/checkout/webhook', secured: false, hasNoBody: true },
   { method: 'post', path: '/api/challenges/add', secured: true },
   { method: 'get', path: '/api/challenges/invites', secured: true },
   { method: 'put', path: '/api/challenge/invite/accept', secured: true, hasNoBody: true },

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bible/{versionId}/copyright',
   'GET /api/bible/{versionId}',
   'GET /api/challenge/name',
+  'POST /api/checkout/webhook',
 ]);
 
 type OpenApiDocument = { paths: Record<string, Record<string, { security?: unknown }>> };

@@ -1,0 +1,53 @@
+import { CheckoutWebhookResponseSchema } from '@bible-journey/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import type { CheckoutConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { BadRequestError } from '../../http/errors.js';
+import { checkoutUnavailable, createStripeClient } from '../../integrations/payments/stripe.js';
+import { handleWebhookEvent } from './webhook.js';
+
+export interface WebhookRoutesOptions {
+  db: Db;
+  /** Null: the webhook answers 503 (checkout is not set up). */
+  checkout: CheckoutConfig | null;
+}
+
+/**
+ * POST /api/checkout/webhook: Stripe's events, the only way premium is granted (decision 0014).
+ * Open to everyone, trusted only with a valid Stripe-Signature of the exact bytes received: this
+ * plugin reads JSON bodies as text, and nothing outside it is affected.
+ */
+export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { db, checkout }) => {
+  const stripe = checkout && createStripeClient(checkout);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/checkout/webhook',
+    {
+      schema: {
+        summary: 'Stripe’s webhook events (signed): payments, refunds and subscription changes',
+        description:
+          'Verified with STRIPE_WEBHOOK_SECRET against the raw body; 400 for a missing, wrong or stale signature. An event is applied once, however often it is delivered; the payment it names is read again from Stripe. 503 while checkout is not set up.',
+        response: { 200: CheckoutWebhookResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!checkout || !stripe) throw checkoutUnavailable();
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || typeof request.body !== 'string') {
+        throw new BadRequestError('Send the event as JSON with its Stripe-Signature header.');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, checkout.webhookSecret);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+        throw new BadRequestError('The Stripe-Signature header does not sign this body (or is too old).');
+      }
+      await handleWebhookEvent({ db, stripe, log: request.log }, event);
+      return { received: true as const };
+    },
+  );
+};
