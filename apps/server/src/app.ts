@@ -19,6 +19,7 @@ import { requireUserPlugin } from './http/require-user.js';
 import { readWebAppIndex, registerWebApp } from './http/web-app.js';
 import { createBibleProviders } from './integrations/bible/providers.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createStripeCheckout } from './integrations/payments/stripe.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
 import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
@@ -32,6 +33,7 @@ import { challengeProgressRoutes } from './modules/challenges/progress/routes.js
 import { challengeQuestionRoutes } from './modules/challenges/questions/routes.js';
 import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { cancelSubscriptionsOf } from './modules/checkout/service.js';
 import { checkoutWebhookRoutes } from './modules/checkout/webhook-routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -141,7 +143,16 @@ export async function buildApp({
     social: config.social,
     rateLimit: config.authRateLimit,
   });
-  await app.register(userRoutes, { prefix: '/api', db, mailer });
+  const checkout = createStripeCheckout(config.checkout);
+  await app.register(userRoutes, {
+    prefix: '/api',
+    db,
+    mailer,
+    // Nobody is billed for a deleted account: its subscriptions are canceled first.
+    ...(checkout && {
+      endPayments: (userId, log) => cancelSubscriptionsOf({ db, stripe: checkout.stripe, log }, userId),
+    }),
+  });
   await app.register(feedbackRoutes, {
     prefix: '/api',
     deps: { db, mailer, mailTo: config.feedbackMailTo },
@@ -160,13 +171,8 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
-  await app.register(checkoutRoutes, {
-    prefix: '/api',
-    db,
-    checkout: config.checkout,
-    rateLimit: config.authRateLimit,
-  });
-  await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout: config.checkout });
+  await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });
+  await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout });
   await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(challengeInviteRoutes, { prefix: '/api', db });
   await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });

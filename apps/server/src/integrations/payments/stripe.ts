@@ -12,8 +12,19 @@ export type { Stripe };
  */
 export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
 
+/** Checkout's settings and the one Stripe client of the app. */
+export interface StripeCheckout {
+  config: CheckoutConfig;
+  stripe: Stripe;
+}
+
+/** The app's Stripe client, or null while checkout is not set up. */
+export function createStripeCheckout(config: CheckoutConfig | null): StripeCheckout | null {
+  return config && { config, stripe: createStripeClient(config) };
+}
+
 /** Stripe's official client, pointed at STRIPE_API_URL when set (tests: a local fake over http). */
-export function createStripeClient(config: Pick<CheckoutConfig, 'secretKey' | 'apiUrl'>): Stripe {
+function createStripeClient(config: Pick<CheckoutConfig, 'secretKey' | 'apiUrl'>): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   return new Stripe(config.secretKey, {
     apiVersion: STRIPE_API_VERSION,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { stripeCustomers, stripeEvents, stripePurchases } from '../../db/schema.js';
 
@@ -36,21 +36,26 @@ export async function findPurchase(db: Db, id: string) {
   return row;
 }
 
+const subscriptionsOf = (userId: string, condition: SQL) =>
+  and(eq(stripePurchases.userId, userId), eq(stripePurchases.kind, 'subscription'), condition);
+
 /** The user's Stripe subscription that gives premium now, the newest if (wrongly) several do. */
 export async function findGrantingSubscription(db: Db, userId: string) {
   const [row] = await db
     .select()
     .from(stripePurchases)
-    .where(
-      and(
-        eq(stripePurchases.userId, userId),
-        eq(stripePurchases.kind, 'subscription'),
-        eq(stripePurchases.grantsPremium, true),
-      ),
-    )
+    .where(subscriptionsOf(userId, eq(stripePurchases.grantsPremium, true)))
     .orderBy(desc(stripePurchases.createdAt))
     .limit(1);
   return row;
+}
+
+/** The user's Stripe subscriptions not ended yet (paid, being paid, or waiting for a card). */
+export async function findRunningSubscriptions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(stripePurchases)
+    .where(subscriptionsOf(userId, notInArray(stripePurchases.status, ['canceled', 'incomplete_expired'])));
 }
 
 /** A payment just created for the client: recorded as it is, never over what a webhook already wrote. */

@@ -13,9 +13,8 @@ import {
   PremiumResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CheckoutConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { checkoutUnavailable, createStripeClient } from '../../integrations/payments/stripe.js';
+import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
 import { createPriceCatalog } from './prices.js';
 import {
   type CheckoutCaller,
@@ -30,7 +29,7 @@ import {
 export interface CheckoutRoutesOptions {
   db: Db;
   /** Null: every call answers 503 with the spec's message. */
-  checkout: CheckoutConfig | null;
+  checkout: StripeCheckout | null;
   /** Creating calls a minute per IP (each one is a call to Stripe). */
   rateLimit: number;
 }
@@ -52,17 +51,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app,
   { db, checkout, rateLimit },
 ) => {
-  const stripe = checkout && createStripeClient(checkout);
-  const deps: CheckoutDeps | null =
-    checkout && stripe
-      ? {
-          db,
-          stripe,
-          catalog: createPriceCatalog(stripe, checkout, app.log),
-          publishableKey: checkout.publishableKey,
-          log: app.log,
-        }
-      : null;
+  const deps: CheckoutDeps | null = checkout && {
+    db,
+    stripe: checkout.stripe,
+    catalog: createPriceCatalog(checkout.stripe, checkout.config, app.log),
+    publishableKey: checkout.config.publishableKey,
+    log: app.log,
+  };
   const checkoutDeps = (): CheckoutDeps => {
     if (!deps) throw checkoutUnavailable();
     return deps;

@@ -13,7 +13,13 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.js';
-import { callStripe, checkoutUnavailable, isRefusedByStripe, type Stripe } from '../../integrations/payments/stripe.js';
+import {
+  callStripe,
+  checkoutUnavailable,
+  isMissingOnStripe,
+  isRefusedByStripe,
+  type Stripe,
+} from '../../integrations/payments/stripe.js';
 import { getPremium } from '../premium/service.js';
 import type { PriceCatalog } from './prices.js';
 import {
@@ -30,6 +36,7 @@ import {
   findCustomerId,
   findGrantingSubscription,
   findPurchase,
+  findRunningSubscriptions,
   insertPendingPurchase,
   saveCustomer,
 } from './repository.js';
@@ -208,6 +215,33 @@ async function recordPending(db: Db, userId: string, purchase: StripePurchase | 
   if (purchase) await insertPendingPurchase(db, { ...purchase.values, userId, syncedAt: new Date() });
 }
 
+/** Stripe subscription calls of the cancels, without the rest of checkout. */
+type CancelDeps = Pick<CheckoutDeps, 'db' | 'stripe' | 'log'>;
+
+/** Cancels a subscription in Stripe: its state after, or null when Stripe has it no more. */
+function cancelInStripe({ stripe, log }: CancelDeps, subscriptionId: string): Promise<Stripe.Subscription | null> {
+  return callStripe(log, async () => {
+    try {
+      return await stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if (isMissingOnStripe(error)) return null;
+      // E.g. canceled already: what Stripe has now is what counts.
+      if (!isRefusedByStripe(error)) throw error;
+      return stripe.subscriptions.retrieve(subscriptionId);
+    }
+  });
+}
+
+/**
+ * Before an account is deleted: cancels its subscriptions still running, so nobody is billed for a
+ * deleted account. 503 (and the account stays) when Stripe can't be reached.
+ */
+export async function cancelSubscriptionsOf(deps: CancelDeps, userId: string): Promise<void> {
+  for (const subscription of await findRunningSubscriptions(deps.db, userId)) {
+    await cancelInStripe(deps, subscription.id);
+  }
+}
+
 /**
  * DELETE /api/premium: cancels the user's Stripe subscription (the one named, else the current one)
  * at once. Its premium ends as soon as Stripe confirms the cancel (decision 0014); the
@@ -226,16 +260,10 @@ export async function cancelSubscription(
     : await findGrantingSubscription(deps.db, userId);
   if (!subscription) throw new NotFoundError('You have no subscription to cancel.');
   const readAt = new Date();
-  const canceled = await callStripe(deps.log, async () => {
-    try {
-      return await deps.stripe.subscriptions.cancel(subscription.id);
-    } catch (error) {
-      // E.g. canceled already: what Stripe has now is what counts.
-      if (!isRefusedByStripe(error)) throw error;
-      return deps.stripe.subscriptions.retrieve(subscription.id);
-    }
-  });
-  const purchase = purchaseFromSubscription(canceled);
+  const canceled = await cancelInStripe(deps, subscription.id);
+  const purchase: StripePurchase | undefined = canceled
+    ? purchaseFromSubscription(canceled)
+    : { userId, values: { ...subscription, status: 'canceled', grantsPremium: false } };
   // Only an ending is applied here; premium is granted by webhooks alone.
   if (purchase && !purchase.values.grantsPremium) {
     await deps.db.transaction((tx) => applyPurchase(tx, purchase, readAt));

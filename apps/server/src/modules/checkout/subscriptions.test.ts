@@ -156,4 +156,20 @@ describe.each(testDatabases)('Stripe subscriptions on $name', ({ open }) => {
       expect(await premiumOf(context.app, token)).toMatchObject({ type: 'subscription', origin: 'admin' });
     });
   });
+
+  it('deleting the account cancels its subscription first; while Stripe fails, the account stays', async () => {
+    const { token, subscriptionId } = await subscribedLeader(context);
+    await deliver(context, 'customer.subscription.updated', subscription(subscriptionId));
+    context.stripe.failing = true;
+    try {
+      expect((await call(context.app, 'DELETE', '/api/user', token)).statusCode).toBe(503);
+    } finally {
+      context.stripe.failing = false;
+    }
+    expect(subscription(subscriptionId).status).toBe('active');
+    expect((await call(context.app, 'GET', '/api/user', token)).statusCode).toBe(200);
+
+    expect((await call(context.app, 'DELETE', '/api/user', token)).statusCode).toBe(200);
+    expect(subscription(subscriptionId).status).toBe('canceled');
+  });
 });

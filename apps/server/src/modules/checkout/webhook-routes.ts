@@ -1,16 +1,15 @@
 import { CheckoutWebhookResponseSchema } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import type { CheckoutConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { BadRequestError } from '../../http/errors.js';
-import { checkoutUnavailable, createStripeClient } from '../../integrations/payments/stripe.js';
+import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
 import { handleWebhookEvent } from './webhook.js';
 
 export interface WebhookRoutesOptions {
   db: Db;
   /** Null: the webhook answers 503 (checkout is not set up). */
-  checkout: CheckoutConfig | null;
+  checkout: StripeCheckout | null;
 }
 
 /**
@@ -19,7 +18,6 @@ export interface WebhookRoutesOptions {
  * plugin reads JSON bodies as text, and nothing outside it is affected.
  */
 export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { db, checkout }) => {
-  const stripe = checkout && createStripeClient(checkout);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -34,14 +32,15 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> 
       },
     },
     async (request) => {
-      if (!checkout || !stripe) throw checkoutUnavailable();
+      if (!checkout) throw checkoutUnavailable();
+      const { stripe, config } = checkout;
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || typeof request.body !== 'string') {
         throw new BadRequestError('Send the event as JSON with its Stripe-Signature header.');
       }
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, checkout.webhookSecret);
+        event = stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
         throw new BadRequestError('The Stripe-Signature header does not sign this body (or is too old).');

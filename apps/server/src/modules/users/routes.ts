@@ -10,10 +10,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { deleteAccount, getLanguage, getPicture, getUser, renameUser, setLanguage, setPicture } from './service.js';
+import {
+  deleteAccount,
+  type EndPayments,
+  getLanguage,
+  getPicture,
+  getUser,
+  renameUser,
+  setLanguage,
+  setPicture,
+} from './service.js';
+
+export interface UserRoutesOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Cancels the account's subscriptions before it is deleted; absent while checkout is not set up. */
+  endPayments?: EndPayments;
+}
 
 /** The signed-in user's profile (name, picture, language) and account removal. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { db, mailer, endPayments }) => {
   app.addHook('onRequest', app.requireUser);
   const security = [{ bearer: [] }];
 
@@ -77,6 +93,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
         response: { 200: DeleteAccountResponseSchema },
       },
     },
-    (request) => deleteAccount({ db, mailer, log: request.log }, request.userId),
+    (request) => deleteAccount({ db, mailer, log: request.log, endPayments }, request.userId),
   );
 };

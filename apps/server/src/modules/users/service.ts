@@ -44,11 +44,19 @@ export async function setLanguage(db: Db, userId: string, language: Language): P
   return { language };
 }
 
-/** Deletes the account and, by cascade, every plan and day of it; then mails a confirmation. */
+/** Ends what an account pays for (its Stripe subscriptions) before it goes; throws when that fails. */
+export type EndPayments = (userId: string, log: FastifyBaseLogger) => Promise<void>;
+
+/**
+ * Deletes the account and, by cascade, every plan and day of it; then mails a confirmation. Its
+ * running payments end first: if they can't, the account stays (the error answers) and may be
+ * deleted again later.
+ */
 export async function deleteAccount(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; endPayments?: EndPayments | undefined },
   userId: string,
 ): Promise<{ deleted: true; email: string }> {
+  await deps.endPayments?.(userId, deps.log);
   const user = await deleteUser(deps.db, userId);
   if (!user) throw accountGone();
   const language = isLanguage(user.language) ? user.language : FALLBACK_LANGUAGE;
