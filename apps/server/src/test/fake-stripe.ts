@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import type { CheckoutConfig } from '../config.js';
 import { STRIPE_API_VERSION } from '../integrations/payments/stripe.js';
 import { startLocalServer } from './fake-providers.js';
+import { type Answer, decodeForm, header, newId, type Params, readBody, send } from './stripe-wire.js';
 
 /*
  * A local stand-in for the parts of Stripe's API the server calls, over real HTTP: the official
@@ -14,7 +14,6 @@ import { startLocalServer } from './fake-providers.js';
 
 /** An object of Stripe's API as JSON. */
 export type StripeObject = Record<string, unknown> & { id: string; object: string };
-type Answer = { status: number; body: unknown; replayed?: boolean };
 
 /** The prices the fake sells: the monthly subscription and one challenge, each in BRL and USD. */
 export const FAKE_PRICES = {
@@ -47,7 +46,6 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Starts the fake with its prices in place. */
@@ -322,49 +320,4 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Stripe.webhooks.generateTestHeaderString({ ...options, payload, secret: options.secret ?? webhookSecret }),
     close: () => server.close(),
   };
-}
-
-type Params = Record<string, unknown>;
-
-/**
- * Stripe's form encoding (`a[b][0][c]=v`) as nested objects; lists stay objects keyed "0", "1"….
- * The SDK writes brackets unencoded, and the values percent-encoded.
- */
-export function decodeForm(text: string): Params {
-  const root: Params = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node = root;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) {
-        node[part] = value;
-        return;
-      }
-      node[part] ??= {};
-      node = node[part] as Params;
-    });
-  }
-  return root;
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, { status, body, replayed }: Answer): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'request-id': newId('req'),
-    ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
-  });
-  response.end(text);
 }

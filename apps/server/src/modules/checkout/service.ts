@@ -261,9 +261,10 @@ export async function cancelSubscription(
   if (!subscription) throw new NotFoundError('You have no subscription to cancel.');
   const readAt = new Date();
   const canceled = await cancelInStripe(deps, subscription.id);
+  const { userId: _owner, syncedAt: _read, createdAt: _created, updatedAt: _updated, ...stored } = subscription;
   const purchase: StripePurchase | undefined = canceled
     ? purchaseFromSubscription(canceled)
-    : { userId, values: { ...subscription, status: 'canceled', grantsPremium: false } };
+    : { userId, values: { ...stored, status: 'canceled', grantsPremium: false } };
   // Only an ending is applied here; premium is granted by webhooks alone.
   if (purchase && !purchase.values.grantsPremium) {
     await deps.db.transaction((tx) => applyPurchase(tx, purchase, readAt));
