@@ -8,6 +8,21 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  * `counts` keeps, listing each rule with the elements it found.
  */
 async function expectNoA11yViolationsWhere(page: Page, screen: string, counts: (violation: Violation) => boolean) {
+  // A dialog still fading in has its colours blended with the page: contrast is measured once the
+  // transitions and animations under way have ended (a loaded machine makes them outlast the click).
+  await page.evaluate(() => {
+    type Running = {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    };
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+    // Endless ones (a spinner, a skeleton's shimmer) never finish: only those with an end are awaited.
+    const ending = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const described = results.violations.filter(counts).map(
     (violation) =>
