@@ -1,8 +1,8 @@
 import type { ChallengeCreateBody, ChallengeCreateResponse } from '@bible-journey/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { premiumKey } from '../../../lib/premium.ts';
 import { challengesKey } from './challenge-request.ts';
-import { premiumKey } from './get-premium.ts';
 
 /** POST /api/challenges/add (premium): the new challenge's id. */
 export async function createChallenge(body: ChallengeCreateBody): Promise<string> {

@@ -1,7 +1,7 @@
 import type { ChallengeInvite, ChallengeInvitesResponse } from '@bible-journey/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../hooks/use-session-token.ts';
+import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { challengesKey } from './challenge-request.ts';
 
 /** The person's pending invites; an accept or a decline refreshes them through this key. */

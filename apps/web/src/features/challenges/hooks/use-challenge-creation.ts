@@ -1,5 +1,5 @@
 import { type ChallengeCreation, challengeCreation } from '@bible-journey/core';
-import { usePremium } from '../api/get-premium.ts';
+import { usePremium } from '../../../lib/premium.ts';
 
 /**
  * Whether the signed-in person may create one more challenge (core's challengeCreation over GET

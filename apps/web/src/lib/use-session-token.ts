@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { session } from '../../../lib/session.ts';
+import { session } from './session.ts';
 
 const tokenNow = () => session.get()?.token ?? null;
 

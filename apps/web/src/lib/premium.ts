@@ -1,7 +1,7 @@
 import type { PremiumAccess, PremiumResponse } from '@bible-journey/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../hooks/use-session-token.ts';
+import { api } from './api-client.ts';
+import { useSessionToken } from './use-session-token.ts';
 
 export const premiumKey = ['premium'] as const;
 
