@@ -108,6 +108,7 @@ export {
   canCreateChallenge,
   challengeCreation,
   isPremiumType,
+  isPurchaseConfirmed,
   PREMIUM_TYPES,
   type PremiumLike,
   type PremiumType,

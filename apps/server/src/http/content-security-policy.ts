@@ -6,7 +6,10 @@
  * - Google Identity Services: script https://accounts.google.com/gsi/client, which adds its
  *   stylesheet (/gsi/style), calls /gsi/ endpoints and shows its prompt in an /gsi/ iframe;
  * - Facebook JS SDK: script from connect.facebook.net, login dialog and status calls on www.facebook.com;
- * - Sign in with Apple JS: script from appleid.cdn-apple.com, sign-in on appleid.apple.com.
+ * - Sign in with Apple JS: script from appleid.cdn-apple.com, sign-in on appleid.apple.com;
+ * - Stripe.js (the card checkout, issue 14): its script and card-form frames from js.stripe.com
+ *   (and its subdomains), its API calls to api.stripe.com, a bank's 3-D Secure page in a
+ *   hooks.stripe.com frame, as Stripe's own CSP guidance lists them.
  *
  * style-src has 'unsafe-inline' because Google Identity Services inserts a <style> element at run
  * time; it would need a nonce on its script tag, and the built index.html is a static file served
@@ -24,16 +27,19 @@ const FACEBOOK_SDK = 'https://connect.facebook.net';
 const FACEBOOK = 'https://www.facebook.com';
 const APPLE_SDK = 'https://appleid.cdn-apple.com';
 const APPLE = 'https://appleid.apple.com';
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
 
 export const contentSecurityPolicyDirectives: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", GOOGLE, FACEBOOK_SDK, APPLE_SDK],
+  scriptSrc: ["'self'", GOOGLE, FACEBOOK_SDK, APPLE_SDK, ...STRIPE_JS],
   styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
   // Profile pictures come from the social providers (any https host) or are data: URLs.
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", GOOGLE, FACEBOOK, APPLE],
-  frameSrc: [GOOGLE, FACEBOOK, APPLE],
+  connectSrc: ["'self'", GOOGLE, FACEBOOK, APPLE, STRIPE_API],
+  frameSrc: [GOOGLE, FACEBOOK, APPLE, ...STRIPE_JS, STRIPE_HOOKS],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { buildTestApp } from '../test/app.js';
 
-/** The policy, directive by directive: the app's own origin, plus the social sign-in SDKs it loads. */
+/** The policy, directive by directive: the app's own origin, plus the social sign-in SDKs and Stripe.js it loads. */
 const EXPECTED_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': [
@@ -14,12 +14,27 @@ const EXPECTED_POLICY: Record<string, string[]> = {
     'https://accounts.google.com',
     'https://connect.facebook.net',
     'https://appleid.cdn-apple.com',
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
   ],
   'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https://accounts.google.com', 'https://www.facebook.com', 'https://appleid.apple.com'],
-  'frame-src': ['https://accounts.google.com', 'https://www.facebook.com', 'https://appleid.apple.com'],
+  'connect-src': [
+    "'self'",
+    'https://accounts.google.com',
+    'https://www.facebook.com',
+    'https://appleid.apple.com',
+    'https://api.stripe.com',
+  ],
+  'frame-src': [
+    'https://accounts.google.com',
+    'https://www.facebook.com',
+    'https://appleid.apple.com',
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+  ],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

@@ -4,7 +4,9 @@ import {
   canCreateChallenge,
   challengeCreation,
   isPremiumType,
+  isPurchaseConfirmed,
   type PremiumLike,
+  type PremiumType,
 } from './premium.js';
 
 describe('challengeCreation', () => {
@@ -26,5 +28,29 @@ describe('challengeCreation', () => {
   it('knows the two premium types', () => {
     expect(isPremiumType('one_time')).toBe(true);
     expect(isPremiumType('lifetime')).toBe(false);
+  });
+
+  describe('isPurchaseConfirmed', () => {
+    const none = null;
+    const oneBought = { type: 'one_time', amountPurchases: 1 } as const;
+    const twoBought = { type: 'one_time', amountPurchases: 2 } as const;
+    const subscribed = { type: 'subscription', amountPurchases: 0 } as const;
+    const subscribedWithOne = { type: 'subscription', amountPurchases: 1 } as const;
+    it.each<[PremiumType, PremiumLike | null, PremiumLike | null | undefined, boolean]>([
+      ['subscription', none, undefined, false],
+      ['subscription', none, none, false],
+      ['subscription', none, oneBought, false],
+      ['subscription', none, subscribed, true],
+      ['subscription', oneBought, subscribedWithOne, true],
+      ['one_time', none, none, false],
+      ['one_time', none, oneBought, true],
+      ['one_time', oneBought, oneBought, false],
+      ['one_time', oneBought, twoBought, true],
+      // A subscriber buying one challenge: confirmed by the count, not by the access they already had.
+      ['one_time', subscribed, subscribed, false],
+      ['one_time', subscribed, subscribedWithOne, true],
+    ])('%s: %j -> %j is %s', (kind, before, after, expected) => {
+      expect(isPurchaseConfirmed(kind, before, after)).toBe(expected);
+    });
   });
 });

@@ -33,3 +33,18 @@ export function canCreateChallenge(premium: PremiumLike | null | undefined, owne
 export function isPremiumType(value: unknown): value is PremiumType {
   return PREMIUM_TYPES.includes(value as PremiumType);
 }
+
+/**
+ * Whether a card payment just made shows in the premium access yet (issue 14: only Stripe's
+ * verified event grants it, a moment after the payment): a subscription once the access is a
+ * subscription; one challenge once more purchases are counted than before the payment.
+ */
+export function isPurchaseConfirmed(
+  kind: PremiumType,
+  before: PremiumLike | null | undefined,
+  after: PremiumLike | null | undefined,
+): boolean {
+  if (!after) return false;
+  if (kind === 'subscription') return after.type === 'subscription';
+  return after.amountPurchases > (before?.amountPurchases ?? 0);
+}

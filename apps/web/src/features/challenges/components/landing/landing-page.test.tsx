@@ -18,6 +18,11 @@ afterEach(async () => {
   await setupTestI18n('en');
 });
 
+const unavailableConfig = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'Sorry, checkout is temporarily unavailable. Please try again later.',
+};
 const renderLanding = (path = '/challenges/presentation') => renderChallenges(path);
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -80,11 +85,11 @@ describe('LandingPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(prices));
   });
 
-  it('tells someone signed out that buying opens soon, how to reach us, and offers to log in', async () => {
+  it('asks someone signed out to log in before buying, and says how to reach us', async () => {
     renderLanding();
     const prices = await screen.findByRole('region', { name: 'Choose your plan' });
-    expect(within(prices).getByText(/Buying in the app opens soon/)).toBeTruthy();
-    expect(within(prices).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(within(prices).getByText(/Log in or create an account to subscribe or buy a challenge/)).toBeTruthy();
+    expect(within(prices).getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(within(prices).queryByRole('link', { name: 'Create a challenge' })).toBeNull();
     const contact = screen.getByRole('region', { name: 'Talk to us' });
     expect(within(contact).getByRole('link', { name: 'contato@biblejourney.app' }).getAttribute('href')).toBe(
@@ -101,19 +106,20 @@ describe('LandingPage', () => {
     renderLanding();
     const create = await screen.findByRole('link', { name: 'Create a challenge' });
     expect(create.getAttribute('href')).toBe('/challenges/new/name');
-    expect(screen.queryByText(/Buying in the app opens soon/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe with card' })).toBeNull();
   });
 
   it.each([
     ['no premium access', null],
     ['a single challenge already used', { type: 'one_time', amountPurchases: 1, origin: 'admin', ownedChallenges: 1 }],
-  ])('gives %s the way to reach us instead of a create button', async (_, premiumAccess) => {
+  ])('offers %s the card checkout instead of a create button', async (_, premiumAccess) => {
     signIn();
     api.answer('GET /premium', { premiumAccess });
+    api.answer('GET /checkout/config', unavailableConfig, 503);
     renderLanding();
-    expect(await screen.findByText(/Buying in the app opens soon/)).toBeTruthy();
+    expect(await screen.findByText(/checkout is temporarily unavailable/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create a challenge' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import { challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { openAccountModal } from '../../../../components/account-modal/open-account-modal.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { CONTACT_EMAIL } from '../../../../config/contact.ts';
 import { paths } from '../../../../config/paths.ts';
 import { usePremium } from '../../../../lib/premium.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
+import { CardOffers } from '../checkout/card-offers.tsx';
 import { HOW_IT_WORKS_ID, START_NOW_ID } from './anchors.ts';
 import { formatPrice } from './format-price.ts';
 import styles from './landing.module.css';
@@ -96,34 +99,45 @@ export function LandingSections() {
 }
 
 /**
- * What to do next, by who is here: a leader with premium access to spare creates a challenge;
- * anyone else learns that buying opens soon and how to reach us (checkout comes with its own
- * issue: no button that leads nowhere), and someone signed out may log in first.
+ * What to do next, by who is here (spec 1 sections 2 and 4): someone signed out logs in or signs
+ * up first, in the account box, staying here; a leader with premium access to spare creates a
+ * challenge; anyone without a subscription may subscribe or buy one challenge by card.
  */
 function StartNow() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const premium = usePremium();
-  if (token !== null && premium.isPending) return null;
-  if (challengeCreation(premium.data, premium.data?.ownedChallenges ?? 0) === 'allowed') {
+  if (token === null) {
     return (
       <div className={styles.next}>
-        <p className={styles.sectionText}>{t('challenges.landing.premiumActive')}</p>
-        <ButtonLink to={paths.newChallengeName()}>{t('challenges.landing.create')}</ButtonLink>
+        <p className={styles.sectionText}>{t('challenges.checkout.signInToBuy')}</p>
+        <div className={styles.nextActions}>
+          <Button onClick={() => openAccountModal({ intent: 'login', reason: t('challenges.checkout.signInReason') })}>
+            {t('challenges.landing.logIn')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => openAccountModal({ intent: 'register', reason: t('challenges.checkout.signInReason') })}
+          >
+            {t('challenges.checkout.register')}
+          </Button>
+        </div>
       </div>
     );
   }
+  if (premium.isPending) return null;
+  if (premium.isError) return <p className={styles.sectionText}>{t('challenges.checkout.unavailable')}</p>;
+  const creation = challengeCreation(premium.data, premium.data?.ownedChallenges ?? 0);
   return (
     <div className={styles.next}>
-      <p className={styles.sectionText}>{t('challenges.landing.purchaseSoon')}</p>
-      {token === null && (
-        <p className={styles.sectionText}>
-          {t('challenges.landing.alreadyPremium')}{' '}
-          <Link to={paths.login} className={styles.inlineLink}>
-            {t('challenges.landing.logIn')}
-          </Link>
-        </p>
+      {creation === 'allowed' && (
+        <>
+          <p className={styles.sectionText}>{t('challenges.landing.premiumActive')}</p>
+          <ButtonLink to={paths.newChallengeName()}>{t('challenges.landing.create')}</ButtonLink>
+        </>
       )}
+      {creation === 'limitReached' && <p className={styles.sectionText}>{t('challenges.checkout.limitReached')}</p>}
+      {premium.data?.type !== 'subscription' && <CardOffers premium={premium.data} />}
     </div>
   );
 }
