@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@bible-journey/contract';
 import { z } from 'zod';
+import { readStoresConfig, STORE_ENV, StoreConfigProblem, type StoresConfig } from './config-stores.js';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/postgres-pool.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,6 +102,10 @@ const EnvSchema = z.object({
   STRIPE_MONTHLY_PRICE_IDS: priceIds,
   STRIPE_CHALLENGE_PRICE_IDS: priceIds,
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Store purchases (config-stores.ts): GOOGLE_PLAY_PACKAGE_NAME with GOOGLE_PLAY_SERVICE_ACCOUNT_JSON
+  // (or _FILE, a key file's path), GOOGLE_PLAY_API_URL; APP_STORE_BUNDLE_ID, APP_STORE_ENVIRONMENT,
+  // APP_STORE_ROOT_CERTIFICATES (files, comma-separated), APP_STORE_APP_APPLE_ID, APP_STORE_ONLINE_CHECKS.
+  ...STORE_ENV,
 });
 
 /** The Stripe settings that must come together: checkout is either wholly set up or off. */
@@ -152,6 +157,13 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** Card checkout through Stripe (issue 14); null when STRIPE_SECRET_KEY is unset: checkout answers 503. */
   checkout: CheckoutConfig | null;
+  /**
+   * Google Play and App Store purchases (issue 14, decision 0015), each off (503) until its
+   * variables are all set: GOOGLE_PLAY_PACKAGE_NAME and GOOGLE_PLAY_SERVICE_ACCOUNT_JSON or
+   * GOOGLE_PLAY_SERVICE_ACCOUNT_FILE; APP_STORE_BUNDLE_ID, APP_STORE_ENVIRONMENT (Production or
+   * Sandbox), APP_STORE_ROOT_CERTIFICATES, and APP_STORE_APP_APPLE_ID in Production.
+   */
+  stores: StoresConfig;
 }
 
 /** Stripe: the keys, the prices sold and where its API is (decision 0014). */
@@ -220,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `Invalid configuration:\n  ${stripeMissing.join(', ')}: checkout needs all of ${STRIPE_REQUIRED.join(', ')}, or none`,
     );
   }
+  let stores: StoresConfig;
+  try {
+    stores = readStoresConfig(vars);
+  } catch (error) {
+    if (!(error instanceof StoreConfigProblem)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -275,5 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiUrl: vars.STRIPE_API_URL,
           }
         : null,
+    stores,
   };
 }

@@ -23,4 +23,5 @@ export * from './notifications.js';
 export * from './plan.js';
 export * from './premium.js';
 export * from './social.js';
+export * from './store-purchases.js';
 export * from './user.js';

@@ -238,7 +238,8 @@ export const bibleChapterCache = pgTable(
 
 /**
  * What a user bought (or an operator granted): creating challenges needs it (spec 3 section 5).
- * Recomputed from premium_grants and stripe_purchases whenever one of them changes (decision 0014).
+ * Recomputed from premium_grants, stripe_purchases and store_purchases whenever one of them
+ * changes (decisions 0014, 0015).
  */
 export const premiumAccess = pgTable('premium_access', {
   userId: uuid('user_id')
@@ -256,6 +257,12 @@ export const premiumAccess = pgTable('premium_access', {
   /** For a Stripe subscription: the subscription and its customer. */
   subscriptionId: text('subscription_id'),
   customerId: text('customer_id'),
+  /** For a Google Play purchase: its token (the app validates it again). */
+  purchaseToken: text('purchase_token'),
+  /** A Play purchase of the user waits for its payment (it grants nothing until it is paid). */
+  pendingApproval: boolean('pending_approval').notNull().default(false),
+  /** When a store subscription behind it runs out: premium read after then is recomputed first. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -307,6 +314,43 @@ export const stripePurchases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stripe_purchases_user').on(table.userId, table.kind)],
+);
+
+/**
+ * A purchase made in an app store (decision 0015): a Google Play purchase token or an App Store
+ * transaction, as the store last said it was. A token or transaction belongs to the first account
+ * that saved it, and counts once.
+ */
+export const storePurchases = pgTable(
+  'store_purchases',
+  {
+    provider: text('provider').notNull().$type<'google_play' | 'app_store'>(),
+    /** The Play purchase token, or the App Store transaction id. */
+    purchaseId: text('purchase_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    kind: text('kind').notNull().$type<'subscription' | 'one_time'>(),
+    /** The store's word for it (e.g. SUBSCRIPTION_STATE_ACTIVE, purchased, revoked). */
+    state: text('state').notNull(),
+    /** Paid for in the store, but the payment is still pending (Play's pending purchases). */
+    pendingApproval: boolean('pending_approval').notNull().default(false),
+    grantsPremium: boolean('grants_premium').notNull().default(false),
+    /** A subscription's paid time ends then (it grants nothing after, whatever the last read said). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    productTitle: text('product_title'),
+    amountPaid: integer('amount_paid'),
+    currencyPaid: text('currency_paid'),
+    /** When this state was read from the store: an older read never overwrites a newer one. */
+    readAt: timestamp('read_at', { withTimezone: true, precision: 6 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.purchaseId] }),
+    index('store_purchases_user').on(table.userId, table.provider),
+  ],
 );
 
 /** Stripe webhook events already handled: a redelivered (or concurrently delivered) event is handled once. */

@@ -1,7 +1,7 @@
 import type { PremiumType } from '@bible-journey/core';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { challenges, premiumAccess, premiumGrants, stripePurchases, users } from '../../db/schema.js';
+import { challenges, premiumAccess, premiumGrants, storePurchases, stripePurchases, users } from '../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
@@ -9,6 +9,7 @@ export type PremiumRow = typeof premiumAccess.$inferSelect;
 export type PremiumValues = Omit<typeof premiumAccess.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
 export type GrantRow = typeof premiumGrants.$inferSelect;
 export type PurchaseRow = typeof stripePurchases.$inferSelect;
+export type StorePurchaseRow = typeof storePurchases.$inferSelect;
 
 /**
  * The user's premium access; with `lock`, its row stays locked until the transaction ends, so two
@@ -79,6 +80,19 @@ export async function findGrantingPurchases(db: Db, userId: string): Promise<Pur
     .from(stripePurchases)
     .where(and(eq(stripePurchases.userId, userId), eq(stripePurchases.grantsPremium, true)))
     .orderBy(asc(stripePurchases.createdAt), asc(stripePurchases.id));
+}
+
+/** The user's store purchases that grant premium or wait for their payment (ended ones give nothing). */
+export async function findStorePurchasesOf(db: Db, userId: string): Promise<StorePurchaseRow[]> {
+  return db
+    .select()
+    .from(storePurchases)
+    .where(
+      and(
+        eq(storePurchases.userId, userId),
+        or(eq(storePurchases.grantsPremium, true), eq(storePurchases.pendingApproval, true)),
+      ),
+    );
 }
 
 /** Writes the user's premium access, or removes it (null). */

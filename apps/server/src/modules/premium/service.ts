@@ -25,6 +25,9 @@ export function presentPremium(row: PremiumValues | PremiumRow, ownedChallenges:
     currency_paid: row.currencyPaid,
     customer_id: row.customerId,
     subscription_id: row.subscriptionId,
+    purchaseToken: row.purchaseToken,
+    // Said of a Play premium always (the app reads it), of another only while a Play payment waits.
+    pendingApproval: row.origin === 'android' || row.pendingApproval ? Boolean(row.pendingApproval) : undefined,
   };
   return {
     type: row.type,
@@ -35,9 +38,26 @@ export function presentPremium(row: PremiumValues | PremiumRow, ownedChallenges:
   };
 }
 
+/** A store subscription behind the premium has run out since it was computed. */
+const hasLapsed = (row: PremiumRow | undefined, now: Date) => row?.expiresAt != null && row.expiresAt <= now;
+
+/**
+ * Recomputes the premium of a user whose store subscription has run out since it was computed (no
+ * store tells us when that happens), and suspends their challenges to match. The premium row as it
+ * now is. Takes the account's lock first, as every premium change does.
+ */
+async function renewLapsed(db: Db, userId: string, now: Date): Promise<PremiumRow | undefined> {
+  await db.transaction(async (tx) => {
+    if (await lockPremiumOwner(tx, userId)) await recomputePremium(tx, userId, now);
+  });
+  return findPremium(db, userId);
+}
+
 /** GET /api/premium: the user's premium access and how many challenges they own, or null. */
 export async function getPremium(db: Db, userId: string): Promise<PremiumResponse> {
-  const row = await findPremium(db, userId);
+  const now = new Date();
+  const found = await findPremium(db, userId);
+  const row = hasLapsed(found, now) ? await renewLapsed(db, userId, now) : found;
   if (!row) return { premiumAccess: null };
   return { premiumAccess: presentPremium(row, await countOwnedChallenges(db, userId)) };
 }
@@ -48,6 +68,11 @@ export async function getPremium(db: Db, userId: string): Promise<PremiumRespons
  * one_time premium's two racing creations can't both pass its limit.
  */
 export async function assertMayCreateChallenge(tx: Db, userId: string): Promise<void> {
+  const now = new Date();
+  // The account's lock before the premium row's, in the order every premium change takes them.
+  if (hasLapsed(await findPremium(tx, userId), now) && (await lockPremiumOwner(tx, userId))) {
+    await recomputePremium(tx, userId, now);
+  }
   const premium = (await findPremium(tx, userId, { lock: true })) ?? null;
   const owned = premium?.type === 'one_time' ? await countOwnedChallenges(tx, userId) : 0;
   if (challengeCreation(premium, owned) !== 'allowed') throw new ForbiddenError(CREATION_REFUSED_MESSAGE);
