@@ -277,6 +277,23 @@ describe.each(testDatabases)('feedback and error reports on $name', ({ open }) =
     expect((await from('10.9.0.2', { type: 'FEEDBACK_APP', message: unique('other ip') })).statusCode).toBe(201);
   });
 
+  it('answers at the seed’s path too (send-nofication), counted with the other path per IP', async () => {
+    const LIMIT = 2;
+    const limited = await build({ authRateLimit: LIMIT, feedbackMailTo: [] });
+    const post = (url: string) =>
+      limited.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.7.0.1',
+        payload: { type: 'REPORTING', message: unique('typo path') },
+      });
+    const typo = await post('/api/service/send-nofication');
+    expect(typo.statusCode).toBe(201);
+    expect(typo.json()).toEqual({ received: true });
+    expect((await post(URL)).statusCode).toBe(201);
+    expect((await post('/api/service/send-nofication')).statusCode).toBe(429);
+  });
+
   it('limits reports per account to FEEDBACK_PER_ACCOUNT_PER_DAY a day, whatever the address', async () => {
     const { token } = await registerUser(app);
     for (let i = 0; i < FEEDBACK_PER_ACCOUNT_PER_DAY; i++) {

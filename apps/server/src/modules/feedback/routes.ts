@@ -10,30 +10,45 @@ export interface FeedbackRoutesOptions {
   rateLimit: number;
 }
 
-/** POST /api/service/send-notification: feedback and error reports from the app, signed in or not. */
+/**
+ * POST /api/service/send-notification: feedback and error reports from the app, signed in or not.
+ * The seed's apps post to /api/service/send-nofication (spec 1 section 7, typo included): the same
+ * route under both paths, counted together per IP (one limiter for both).
+ */
 export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { deps, rateLimit }) => {
-  app.post(
-    '/service/send-notification',
-    {
-      config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Send feedback or an error report to the team',
-        description:
-          'Open to everyone. With a valid bearer token the message is linked to the account; a missing, ' +
-          'expired or invalid token is not refused: the message is then anonymous. Limited per IP address.',
-        // Either no credentials or a bearer token.
-        security: [{}, { bearer: [] }],
-        body: SendNotificationBodySchema,
-        response: { 201: SendNotificationResponseSchema },
+  const limit = app.rateLimit({
+    max: rateLimit,
+    timeWindow: '1 minute',
+    // Its own keys: a shared Redis store holds every limiter's counters under one namespace.
+    keyGenerator: (request) => `feedback:${request.ip}`,
+  });
+  for (const url of ['/service/send-notification', '/service/send-nofication']) {
+    app.post(
+      url,
+      {
+        onRequest: limit,
+        schema: {
+          summary:
+            url === '/service/send-notification'
+              ? 'Send feedback or an error report to the team'
+              : 'The same, at the path the seed’s apps call (typo included)',
+          description:
+            'Open to everyone. With a valid bearer token the message is linked to the account; a missing, ' +
+            'expired or invalid token is not refused: the message is then anonymous. Limited per IP address.',
+          // Either no credentials or a bearer token.
+          security: [{}, { bearer: [] }],
+          body: SendNotificationBodySchema,
+          response: { 201: SendNotificationResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const userId = await optionalUserId(app.tokens, deps.db, request);
-      const answer = await sendNotification({ ...deps, log: request.log }, request.body, {
-        userId,
-        language: requestLanguage(request.headers),
-      });
-      return reply.code(201).send(answer);
-    },
-  );
+      async (request, reply) => {
+        const userId = await optionalUserId(app.tokens, deps.db, request);
+        const answer = await sendNotification({ ...deps, log: request.log }, request.body, {
+          userId,
+          language: requestLanguage(request.headers),
+        });
+        return reply.code(201).send(answer);
+      },
+    );
+  }
 };
