@@ -11,6 +11,7 @@ import { modals } from '../../../lib/modals/modals.ts';
 import { session } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
+import { ConfirmActions } from './confirm-actions.tsx';
 import styles from './menu.module.css';
 import modalStyles from './menu-modals.module.css';
 
@@ -65,19 +66,15 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   return (
     <div className={modalStyles.modalForm}>
       <p>{t('menu.danger.confirmBody')}</p>
-      <div className={modalStyles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
-          {t('menu.danger.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={handleConfirm}
-          isLoading={deletion.isPending}
-          loadingLabel={t('menu.danger.deleting')}
-        >
-          {t('menu.danger.confirm')}
-        </Button>
-      </div>
+      <ConfirmActions
+        variant="danger"
+        cancelLabel={t('menu.danger.cancel')}
+        confirmLabel={t('menu.danger.confirm')}
+        busyLabel={t('menu.danger.deleting')}
+        isBusy={deletion.isPending}
+        onCancel={onClose}
+        onConfirm={handleConfirm}
+      />
     </div>
   );
 }

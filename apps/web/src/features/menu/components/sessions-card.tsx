@@ -12,6 +12,7 @@ import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
 import { isSessionEnded } from '../lib/session-ended.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ConfirmActions } from './confirm-actions.tsx';
 import styles from './menu.module.css';
 import modalStyles from './menu-modals.module.css';
 
@@ -41,14 +42,14 @@ function LogoutEverywhereDialog({ onClose, onLoggedOut }: { onClose: () => void;
   return (
     <div className={modalStyles.modalForm}>
       <p>{t('menu.sessions.confirmBody')}</p>
-      <div className={modalStyles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={logout.isPending}>
-          {t('menu.sessions.cancel')}
-        </Button>
-        <Button onClick={handleConfirm} isLoading={logout.isPending} loadingLabel={t('menu.sessions.loggingOut')}>
-          {t('menu.sessions.confirm')}
-        </Button>
-      </div>
+      <ConfirmActions
+        cancelLabel={t('menu.sessions.cancel')}
+        confirmLabel={t('menu.sessions.confirm')}
+        busyLabel={t('menu.sessions.loggingOut')}
+        isBusy={logout.isPending}
+        onCancel={onClose}
+        onConfirm={handleConfirm}
+      />
     </div>
   );
 }
