@@ -10,6 +10,7 @@ import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
 import { DarkThemeAnnouncement, InstallCard, SocialCard } from './more-cards.tsx';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
+import { PremiumCard } from './premium-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
@@ -19,7 +20,8 @@ const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 
 
 /**
  * /menu: the person, the dark theme's announcement (once), the plan's PDF, installing the app,
- * the daily reminder, language, theme, sharing and help, social links, the account (spec 1 section 2).
+ * the daily reminder, language, theme, premium (signed in), sharing and help, social links, the
+ * account (spec 1 section 2).
  */
 export function MenuPage() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function MenuPage() {
         <ReminderCard session={current} />
         <LanguageCard />
         <ThemeCard />
+        {current && <PremiumCard />}
         <HelpCard />
         {hasMoreStrings && <SocialCard />}
         <AccountCard isSignedIn={current !== null} />
