@@ -19,6 +19,8 @@ import { requireUserPlugin } from './http/require-user.js';
 import { readWebAppIndex, registerWebApp } from './http/web-app.js';
 import { createBibleProviders } from './integrations/bible/providers.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createAppStore } from './integrations/payments/app-store.js';
+import { createGooglePlay } from './integrations/payments/google-play.js';
 import { createStripeCheckout } from './integrations/payments/stripe.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
@@ -41,6 +43,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { lazyVapidKeys } from './modules/notifications/vapid-keys.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { adminPremiumRoutes, premiumRoutes } from './modules/premium/routes.js';
+import { storePurchaseRoutes } from './modules/store-purchases/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type AppConfig = Pick<
@@ -61,6 +64,7 @@ export type AppConfig = Pick<
   | 'httpTimeouts'
   | 'adminToken'
   | 'checkout'
+  | 'stores'
 > & {
   /** Built web app to serve at /; null serves the API only. */
   webDistDir: string | null;
@@ -173,6 +177,13 @@ export async function buildApp({
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
   await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });
   await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout });
+  await app.register(storePurchaseRoutes, {
+    prefix: '/api',
+    db,
+    googlePlay: createGooglePlay(config.stores.googlePlay),
+    appStore: createAppStore(config.stores.appStore),
+    rateLimit: config.authRateLimit,
+  });
   await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(challengeInviteRoutes, { prefix: '/api', db });
   await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });

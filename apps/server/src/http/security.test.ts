@@ -52,6 +52,7 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'put', path: '/api/plan/track-delays/{planId}', secured: true },
   { method: 'put', path: '/api/day-reading/complete/{dayId}', secured: true },
   { method: 'post', path: '/api/service/send-notification', secured: false },
+  { method: 'post', path: '/api/service/send-nofication', secured: false },
   { method: 'get', path: '/api/notifications/vapid-public-key', secured: false },
   { method: 'post', path: '/api/notifications/save-subscription', secured: false },
   { method: 'post', path: '/api/notifications/add-push', secured: false },
@@ -91,6 +92,10 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'post', path: '/api/checkout/create-customer', secured: true },
   { method: 'post', path: '/api/checkout/create-payment-intent', secured: true },
   { method: 'post', path: '/api/checkout/create-subscription', secured: true },
+  { method: 'post', path: '/api/checkout/android/validate', secured: true },
+  { method: 'delete', path: '/api/premium/android', secured: true },
+  { method: 'delete', path: '/api/checkout/android/pending', secured: true },
+  { method: 'post', path: '/api/checkout/ios/save', secured: true },
   // Signed by Stripe, not by a user; its body is read raw for the signature.
   { method: 'post', path: '/api/checkout/webhook', secured: false, hasNoBody: true },
   { method: 'post', path: '/api/challenges/add', secured: true },

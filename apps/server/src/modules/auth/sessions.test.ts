@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/facebook',
   'POST /api/auth/apple',
   'POST /api/service/send-notification',
+  'POST /api/service/send-nofication',
   'GET /api/notifications/vapid-public-key',
   'POST /api/notifications/save-subscription',
   'POST /api/notifications/add-push',

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.js';
 import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
 import { createPriceCatalog } from './prices.js';
 import {
+  assertNotStoreSubscription,
   type CheckoutCaller,
   type CheckoutDeps,
   cancelSubscription,
@@ -62,13 +63,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     if (!deps) throw checkoutUnavailable();
     return deps;
   };
+  const requireCheckout = async () => {
+    checkoutDeps();
+  };
   // Signed in first (401), then set up (503), then the input (400).
-  const onRequest = [
-    app.requireUser,
-    async () => {
-      checkoutDeps();
-    },
-  ];
+  const onRequest = [app.requireUser, requireCheckout];
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
 
   app.get(
@@ -140,10 +139,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.delete(
     '/premium',
     {
-      onRequest,
+      onRequest: [
+        app.requireUser,
+        async (request: { userId: string; headers: { subscription_id?: string | string[] } }) => {
+          const named = request.headers.subscription_id;
+          await assertNotStoreSubscription(db, request.userId, Array.isArray(named) ? named[0] : named);
+        },
+        requireCheckout,
+      ],
       schema: {
         summary: 'Cancels the Stripe subscription at once; its premium ends and the leader’s challenges are suspended',
-        description: `The subscription_id header names it; without it, the account’s current one. 404 without one. ${unavailable}`,
+        description: `The subscription_id header names it; without it, the account’s current one. 404 without one; 409 for a subscription bought in Google Play or the App Store (canceled in that store). ${unavailable}`,
         security,
         headers: CancelSubscriptionHeadersSchema,
         response: { 200: PremiumResponseSchema },

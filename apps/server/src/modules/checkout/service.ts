@@ -1,14 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type {
-  CheckoutConfigResponse,
-  CheckoutPrice,
-  CreateCustomerBody,
-  CreateCustomerResponse,
-  CreatePaymentIntentBody,
-  CreatePaymentIntentResponse,
-  CreateSubscriptionBody,
-  CreateSubscriptionResponse,
-  PremiumResponse,
+import {
+  ANDROID_CANCEL_MESSAGE,
+  type CheckoutConfigResponse,
+  type CheckoutPrice,
+  type CreateCustomerBody,
+  type CreateCustomerResponse,
+  type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type CreateSubscriptionBody,
+  type CreateSubscriptionResponse,
+  IOS_CANCEL_MESSAGE,
+  type PremiumResponse,
 } from '@bible-journey/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -20,6 +22,7 @@ import {
   isRefusedByStripe,
   type Stripe,
 } from '../../integrations/payments/stripe.js';
+import { findPremium } from '../premium/repository.js';
 import { getPremium } from '../premium/service.js';
 import type { PriceCatalog } from './prices.js';
 import {
@@ -240,6 +243,18 @@ export async function cancelSubscriptionsOf(deps: CancelDeps, userId: string): P
   for (const subscription of await findRunningSubscriptions(deps.db, userId)) {
     await cancelInStripe(deps, subscription.id);
   }
+}
+
+/**
+ * DELETE /api/premium without a subscription named: a subscription bought in a store is canceled
+ * in that store (spec 1 section 2), answered 409 with its message before Stripe is asked.
+ */
+export async function assertNotStoreSubscription(db: Db, userId: string, subscriptionId: string | undefined) {
+  if (subscriptionId) return;
+  const premium = await findPremium(db, userId);
+  if (premium?.type !== 'subscription') return;
+  if (premium.origin === 'android') throw new ConflictError(ANDROID_CANCEL_MESSAGE);
+  if (premium.origin === 'ios') throw new ConflictError(IOS_CANCEL_MESSAGE);
 }
 
 /**
