@@ -25,7 +25,7 @@ export interface LocalServer {
 }
 
 /** A node:http server on 127.0.0.1 and a free port. */
-export async function startLocalServer(handler: Handler): Promise<LocalServer> {
+export async function startLocalServer(handler: Handler, listenOn = 0): Promise<LocalServer> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     Promise.resolve(handler(request, response, url)).catch((error: unknown) => {
@@ -35,7 +35,7 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenOn, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -46,12 +46,28 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+export interface FakeStripeOptions {
+  /** Fixed keys and port, for a fake run as its own process (the end-to-end tests); random otherwise. */
+  secretKey?: string;
+  webhookSecret?: string;
+  port?: number;
+  /**
+   * Where the fake delivers the signed events of payments confirmed by Stripe.js (a browser paying
+   * through the publishable key), as Stripe does to a webhook endpoint. Unset: no delivery.
+   */
+  webhookUrl?: string;
+}
+
+/** The test card Stripe declines (any other number pays). */
+export const DECLINED_CARD = '4000000000000002';
+const PUBLISHABLE_KEY = 'pk_test_fake';
+
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Starts the fake with its prices in place. */
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const store = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   const put = (object: StripeObject) => {
@@ -217,12 +233,123 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return notFound('route', `${method} ${path}`);
   };
 
+  const update = (id: string, changes: Record<string, unknown>) => put({ ...get(id), ...changes });
+  const succeedPaymentIntent = (id: string) => {
+    const intent = get(id);
+    const charge = put({
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      payment_intent: id,
+      refunded: false,
+      status: 'succeeded',
+      metadata: {},
+    });
+    return update(id, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id });
+  };
+  const paySubscription = (id: string) => {
+    const invoiceId = String(get(id).latest_invoice);
+    const invoice = get(invoiceId);
+    update(invoiceId, { status: 'paid', amount_paid: invoice.amount_due });
+    return update(id, { status: 'active' });
+  };
+  const event = (type: string, object: StripeObject) => {
+    const body = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: now(),
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    return { id: body.id, payload: JSON.stringify(body) };
+  };
+  const sign = (payload: string, signOptions: { timestamp?: number; secret?: string } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({
+      ...signOptions,
+      payload,
+      secret: signOptions.secret ?? webhookSecret,
+    });
+
+  /** As Stripe: each event POSTed, signed, to the endpoint; retried while it doesn't answer 2xx. */
+  const deliver = async (events: { id: string; payload: string }[]) => {
+    if (!options.webhookUrl) return;
+    for (const { payload } of events) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+          body: payload,
+        }).catch(() => null);
+        if (answer?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      }
+    }
+  };
+
+  /**
+   * What Stripe.js calls with the publishable key and a client secret: read an intent, confirm it
+   * with a card. The declined test card is refused as Stripe does (402, card_error); any other
+   * pays, and the payment's events go to the webhook endpoint.
+   */
+  const browserRoute = (method: string, path: string, params: Params): Answer => {
+    const [, , resource, id = '', action] = path.split('/');
+    const intent = resource === 'payment_intents' ? store.get(id) : undefined;
+    if (!intent || params.client_secret !== intent.client_secret) return notFound('payment_intent', id);
+    const view = () => ({ status: 200, body: render(get(id), []) });
+    if (method === 'GET' && !action) return view();
+    if (method !== 'POST' || action !== 'confirm') return notFound('route', `${method} ${path}`);
+    const card = ((params.payment_method_data as Params | undefined)?.card ?? {}) as Params;
+    if (String(card.number ?? '').replace(/\s/g, '') === DECLINED_CARD) {
+      const declined = update(id, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: render(declined, []),
+          },
+        },
+      };
+    }
+    const invoice = [...store.values()].find(
+      (object) =>
+        object.object === 'invoice' &&
+        (object.confirmation_secret as { client_secret?: string } | undefined)?.client_secret === intent.client_secret,
+    );
+    succeedPaymentIntent(id);
+    if (invoice) {
+      const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
+        .subscription;
+      const subscription = paySubscription(subscriptionId);
+      void deliver([event('invoice.paid', get(invoice.id)), event('customer.subscription.updated', subscription)]);
+    } else {
+      void deliver([event('payment_intent.succeeded', get(id))]);
+    }
+    return view();
+  };
+
   const requests: FakeStripe['requests'] = [];
   const fake: Pick<FakeStripe, 'failing'> = { failing: false };
   const server = await startLocalServer(async (request, response, url) => {
     const body = await readBody(request);
     const idempotencyKey = header(request, 'idempotency-key');
     requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, idempotencyKey });
+    const method = request.method ?? 'GET';
+    const params = decodeForm(method === 'POST' ? body : url.search.slice(1));
+    if (params.key === PUBLISHABLE_KEY)
+      return send(response, { ...browserRoute(method, url.pathname, params), cors: true });
     if (header(request, 'authorization') !== `Bearer ${secretKey}`) {
       return send(response, {
         status: 401,
@@ -232,8 +359,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (fake.failing) {
       return send(response, { status: 500, body: { error: { type: 'api_error', message: 'Fake Stripe is down.' } } });
     }
-    const method = request.method ?? 'GET';
-    const params = decodeForm(method === 'POST' ? body : url.search.slice(1));
     if (method !== 'POST' || !idempotencyKey) return send(response, route(method, url.pathname, params));
     // As Stripe: a key replays the first answer as it was then, and refuses other parameters.
     const fingerprint = `${method} ${url.pathname} ${body}`;
@@ -254,13 +379,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const answer = route(method, url.pathname, params);
     if (answer.status < 500) idempotent.set(idempotencyKey, { fingerprint, answer: structuredClone(answer) });
     return send(response, answer);
-  });
+  }, options.port);
 
-  const update = (id: string, changes: Record<string, unknown>) => put({ ...get(id), ...changes });
   return {
     checkout: {
       secretKey,
-      publishableKey: 'pk_test_fake',
+      publishableKey: PUBLISHABLE_KEY,
       webhookSecret,
       monthlyPriceIds: [FAKE_PRICES.monthlyBrl, FAKE_PRICES.monthlyUsd],
       challengePriceIds: [FAKE_PRICES.challengeBrl, FAKE_PRICES.challengeUsd],
@@ -274,50 +398,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       fake.failing = value;
     },
     object: get,
-    succeedPaymentIntent(id) {
-      const intent = get(id);
-      const charge = put({
-        id: newId('ch'),
-        object: 'charge',
-        amount: intent.amount,
-        amount_refunded: 0,
-        currency: intent.currency,
-        payment_intent: id,
-        refunded: false,
-        status: 'succeeded',
-        metadata: {},
-      });
-      return update(id, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id });
-    },
+    succeedPaymentIntent,
     refundPaymentIntent(id, amount) {
       const chargeId = String(get(id).latest_charge);
       const charge = get(chargeId);
       const refunded = amount ?? Number(charge.amount);
       return update(chargeId, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) });
     },
-    paySubscription(id) {
-      const invoiceId = String(get(id).latest_invoice);
-      const invoice = get(invoiceId);
-      update(invoiceId, { status: 'paid', amount_paid: invoice.amount_due });
-      return update(id, { status: 'active' });
-    },
+    paySubscription,
     setSubscriptionStatus: (id, status) => update(id, { status }),
-    event(type, object) {
-      const event = {
-        id: newId('evt'),
-        object: 'event',
-        api_version: STRIPE_API_VERSION,
-        created: now(),
-        data: { object: structuredClone(object) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-      return { id: event.id, payload: JSON.stringify(event) };
-    },
-    sign: (payload, options = {}) =>
-      Stripe.webhooks.generateTestHeaderString({ ...options, payload, secret: options.secret ?? webhookSecret }),
+    event,
+    sign,
     close: () => server.close(),
   };
 }

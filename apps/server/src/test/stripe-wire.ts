@@ -3,8 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // How Stripe's API speaks over HTTP, for the fake Stripe (fake-stripe.ts).
 
-/** An answer: its status, its JSON body, and whether it replays an earlier one (Idempotent-Replayed). */
-export type Answer = { status: number; body: unknown; replayed?: boolean };
+/**
+ * An answer: its status, its JSON body, whether it replays an earlier one (Idempotent-Replayed),
+ * and whether a web page may read it (Stripe.js's calls come from the app's origin).
+ */
+export type Answer = { status: number; body: unknown; replayed?: boolean; cors?: boolean };
 
 /** A Stripe-style id: the object's prefix and random hex. */
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -43,13 +46,14 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function send(response: ServerResponse, { status, body, replayed }: Answer): void {
+export function send(response: ServerResponse, { status, body, replayed, cors }: Answer): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
     'request-id': newId('req'),
     ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+    ...(cors ? { 'access-control-allow-origin': '*' } : {}),
   });
   response.end(text);
 }
