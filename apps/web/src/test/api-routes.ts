@@ -1,4 +1,5 @@
 import {
+  AndroidValidateResponseSchema,
   AuthenticateResponseSchema,
   BibleChapterSchema,
   BibleCopyrightResponseSchema,
@@ -133,6 +134,10 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   'POST /checkout/create-customer': { ok: CreateCustomerResponseSchema },
   'POST /checkout/create-payment-intent': { ok: CreatePaymentIntentResponseSchema },
   'POST /checkout/create-subscription': { ok: CreateSubscriptionResponseSchema },
+  'POST /checkout/android/validate': { ok: AndroidValidateResponseSchema },
+  'DELETE /premium/android': { ok: PremiumResponseSchema },
+  'DELETE /checkout/android/pending': { ok: PremiumResponseSchema },
+  'POST /checkout/ios/save': { ok: PremiumResponseSchema },
   'DELETE /premium': { ok: PremiumResponseSchema },
   'GET /challenges': { ok: ChallengesResponseSchema },
   'POST /challenges/add': { ok: ChallengeCreateResponseSchema },

@@ -1,7 +1,7 @@
 import { challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { openAccountModal } from '../../../../components/account-modal/open-account-modal.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
@@ -11,6 +11,10 @@ import { usePremium } from '../../../../lib/premium.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
 import { CardOffers } from '../checkout/card-offers.tsx';
+import { NativeOffers } from '../checkout/native-offers.tsx';
+import { nativePurchases } from '../checkout/native-purchase.ts';
+import { openPurchaseApproved } from '../checkout/purchase-approved.tsx';
+import { useAndroidPremiumCheck } from '../checkout/use-android-premium-check.ts';
 import { HOW_IT_WORKS_ID, START_NOW_ID } from './anchors.ts';
 import { formatPrice } from './format-price.ts';
 import styles from './landing.module.css';
@@ -107,6 +111,12 @@ function StartNow() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const premium = usePremium();
+  const navigate = useNavigate();
+  // Inside the native shells the stores sell (their rules); on the web, Stripe's card form.
+  const nativeStore = nativePurchases();
+  useAndroidPremiumCheck(premium.data, nativeStore !== null, () =>
+    openPurchaseApproved(() => navigate(paths.newChallengeName())),
+  );
   if (token === null) {
     return (
       <div className={styles.next}>
@@ -137,7 +147,8 @@ function StartNow() {
         </>
       )}
       {creation === 'limitReached' && <p className={styles.sectionText}>{t('challenges.checkout.limitReached')}</p>}
-      {premium.data?.type !== 'subscription' && <CardOffers premium={premium.data} />}
+      {premium.data?.type !== 'subscription' &&
+        (nativeStore ? <NativeOffers cdv={nativeStore} /> : <CardOffers premium={premium.data} />)}
     </div>
   );
 }
