@@ -7,6 +7,7 @@ import { useCheckedForm } from '../../../../components/forms/use-checked-form.ts
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { session } from '../../../../lib/session.ts';
+import { stripeFor, stripeLocale } from '../../../../lib/stripe-js.ts';
 import { systemTheme, themePreference } from '../../../../lib/theme-preference.ts';
 import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
 import { startCheckout } from '../../api/checkout.ts';
@@ -15,7 +16,6 @@ import { priceAmount, productTitle } from './offer-price.ts';
 import { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { PURCHASE_PARAM, PURCHASES_BEFORE_PARAM } from './return-params.ts';
-import { stripeFor, stripeLocale } from './stripe-js.ts';
 
 export interface CheckoutDialogProps {
   price: CheckoutPrice;

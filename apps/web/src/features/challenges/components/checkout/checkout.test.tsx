@@ -15,7 +15,7 @@ const stripe = vi.hoisted(() => ({
   confirmPayment: vi.fn(),
   retrievePaymentIntent: vi.fn(),
 }));
-vi.mock('./stripe-js.ts', () => ({
+vi.mock('../../../../lib/stripe-js.ts', () => ({
   stripeLocale: (language: string) => language,
   stripeFor: async () => (stripe.isLoaded ? stripe : null),
 }));

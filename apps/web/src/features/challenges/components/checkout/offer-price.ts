@@ -1,6 +1,6 @@
 import type { CheckoutPrice } from '@bible-journey/contract';
 import type { Language, PremiumType } from '@bible-journey/core';
-import { checkoutCurrency, formatPrice } from '../landing/format-price.ts';
+import { checkoutCurrency, formatPrice } from '../../../../lib/format-price.ts';
 
 /** The price of a product to offer in this language: in its currency (reais or dollars), else any. */
 export function offerPrice(

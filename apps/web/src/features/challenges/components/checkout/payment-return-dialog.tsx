@@ -1,10 +1,10 @@
 import type { PremiumLike, PremiumType } from '@bible-journey/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stripeFor } from '../../../../lib/stripe-js.ts';
 import styles from './checkout.module.css';
 import { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
 import { PaymentResult } from './payment-result.tsx';
-import { stripeFor } from './stripe-js.ts';
 
 interface PaymentReturnDialogProps {
   clientSecret: string;

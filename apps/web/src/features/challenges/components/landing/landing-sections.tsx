@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { CONTACT_EMAIL } from '../../../../config/contact.ts';
 import { paths } from '../../../../config/paths.ts';
+import { formatPrice } from '../../../../lib/format-price.ts';
 import { usePremium } from '../../../../lib/premium.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
@@ -16,7 +17,6 @@ import { nativePurchases } from '../checkout/native-purchase.ts';
 import { openPurchaseApproved } from '../checkout/purchase-approved.tsx';
 import { useAndroidPremiumCheck } from '../checkout/use-android-premium-check.ts';
 import { HOW_IT_WORKS_ID, START_NOW_ID } from './anchors.ts';
-import { formatPrice } from './format-price.ts';
 import styles from './landing.module.css';
 import { scrollToSection } from './scroll-to-section.ts';
 
