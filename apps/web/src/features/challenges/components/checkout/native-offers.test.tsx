@@ -57,6 +57,21 @@ describe('buying in the native shells', () => {
     expect((buy as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says and reports a failed purchase, and clears the purchasing state', async () => {
+    const { store } = fakePurchasePlugin('android');
+    api.answer('POST /service/send-notification', { received: true }, 201);
+    renderChallenges('/challenges/presentation#start-now');
+    const buy = await screen.findByRole('button', { name: /^Buy one challenge · / }, FIRST_LOAD);
+    fireEvent.click(buy);
+    await screen.findByRole('dialog');
+    act(() => store.errorListener?.({ code: 6777003, message: 'Purchase failed' }));
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((buy as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(api.calls('POST', '/service/send-notification')).toHaveLength(1));
+    expect(api.calls('POST', '/service/send-notification')[0]?.body).toMatchObject({ type: 'ERROR_APP' });
+  });
+
   it('offers the first challenge once a pending Google Play purchase is approved', async () => {
     fakePurchasePlugin('android');
     const pending = {

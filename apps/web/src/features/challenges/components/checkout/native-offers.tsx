@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { sendNotification } from '../../../../components/feedback/api/send-notification.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { afterModalClosed } from '../../../../lib/modals/after-modal-closed.ts';
@@ -22,7 +23,7 @@ const PURCHASED_MODAL_ID = 'native-purchased';
  * The offers inside the native shells (spec 1 section 4, "Native purchase"): the store's own
  * products and prices; the store's sheet takes the payment, our server verifies it, then a success
  * message, 3 s, and the wizard (?iosPurchase=true: premium may not have reached this screen yet).
- * A cancel or an error closes the modals and clears the purchasing state (errors say so).
+ * A cancel or an error closes the modals and clears the purchasing state; an error is said and reported.
  */
 export function NativeOffers({ cdv }: { cdv: Cdv }) {
   const { t } = useTranslation();
@@ -57,9 +58,14 @@ export function NativeOffers({ cdv }: { cdv: Cdv }) {
         }, POST_PURCHASE_REDIRECT_MS);
       },
       onCancelled: stopBuying,
-      onFailed: () => {
+      // Spec 1 section 8: native purchase errors close the modals, show the general error, and are reported.
+      onFailed: (error) => {
         stopBuying();
-        snackbars.show({ message: i18next.t('challenges.checkout.failed'), severity: 'error' });
+        snackbars.show({ message: i18next.t('common.generalError'), severity: 'error' });
+        sendNotification(
+          { type: 'ERROR_APP', message: `Native purchase failed: ${error.code} ${error.message}`.slice(0, 1000) },
+          i18next.language,
+        ).catch(() => undefined);
       },
     }).then(
       () => setIsReady(true),
