@@ -37,6 +37,8 @@ import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { cancelSubscriptionsOf } from './modules/checkout/service.js';
 import { checkoutWebhookRoutes } from './modules/checkout/webhook-routes.js';
+import { donationRoutes } from './modules/donations/routes.js';
+import { cancelDonationsOf } from './modules/donations/service.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -152,9 +154,12 @@ export async function buildApp({
     prefix: '/api',
     db,
     mailer,
-    // Nobody is billed for a deleted account: its subscriptions are canceled first.
+    // Nobody is billed for a deleted account: its subscriptions and monthly donations are canceled first.
     ...(checkout && {
-      endPayments: (userId, log) => cancelSubscriptionsOf({ db, stripe: checkout.stripe, log }, userId),
+      endPayments: async (userId, log) => {
+        await cancelSubscriptionsOf({ db, stripe: checkout.stripe, log }, userId);
+        await cancelDonationsOf({ db, stripe: checkout.stripe, log }, userId);
+      },
     }),
   });
   await app.register(feedbackRoutes, {
@@ -177,6 +182,7 @@ export async function buildApp({
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
   await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });
   await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout });
+  await app.register(donationRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });
   await app.register(storePurchaseRoutes, {
     prefix: '/api',
     db,

@@ -105,10 +105,20 @@ describe('Stripe checkout settings', () => {
       webhookSecret: 'whsec_123',
       monthlyPriceIds: ['price_m_brl', 'price_m_usd'],
       challengePriceIds: ['price_c_brl', 'price_c_usd'],
+      donationProductId: undefined,
       apiUrl: undefined,
     });
     expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).checkout?.apiUrl).toBe(
       'http://127.0.0.1:12111',
+    );
+  });
+
+  it('take the donation product on its own: without it only one-time donations are made', () => {
+    expect(loadConfig({ ...stripe, STRIPE_DONATION_PRODUCT_ID: 'prod_gift' }).checkout?.donationProductId).toBe(
+      'prod_gift',
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_DONATION_PRODUCT_ID: 'price_1' })).toThrow(
+      /STRIPE_DONATION_PRODUCT_ID: must be a Stripe product id/,
     );
   });
 

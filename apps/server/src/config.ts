@@ -101,6 +101,10 @@ const EnvSchema = z.object({
     .optional(),
   STRIPE_MONTHLY_PRICE_IDS: priceIds,
   STRIPE_CHALLENGE_PRICE_IDS: priceIds,
+  STRIPE_DONATION_PRODUCT_ID: z
+    .string()
+    .regex(/^prod_\w+$/, 'must be a Stripe product id (prod_…)')
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   // Store purchases (config-stores.ts): GOOGLE_PLAY_PACKAGE_NAME with GOOGLE_PLAY_SERVICE_ACCOUNT_JSON
   // (or _FILE, a key file's path), GOOGLE_PLAY_API_URL; APP_STORE_BUNDLE_ID, APP_STORE_ENVIRONMENT,
@@ -177,6 +181,8 @@ export interface CheckoutConfig {
   monthlyPriceIds: string[];
   /** The one-time purchase of one challenge: its prices, one per currency. */
   challengePriceIds: string[];
+  /** The product monthly donations are priced under (price_data); undefined: only one-time donations. */
+  donationProductId: string | undefined;
   /** Another Stripe API host (tests point it at a local fake); undefined: api.stripe.com. */
   apiUrl: string | undefined;
 }
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
             monthlyPriceIds: vars.STRIPE_MONTHLY_PRICE_IDS,
             challengePriceIds: vars.STRIPE_CHALLENGE_PRICE_IDS,
+            donationProductId: vars.STRIPE_DONATION_PRODUCT_ID,
             apiUrl: vars.STRIPE_API_URL,
           }
         : null,

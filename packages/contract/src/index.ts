@@ -15,6 +15,7 @@ export * from './challenge-questions.js';
 export * from './challenge-ranking.js';
 export * from './checkout.js';
 export * from './common.js';
+export * from './donations.js';
 export * from './feedback.js';
 export * from './health.js';
 export * from './language.js';

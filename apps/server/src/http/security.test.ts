@@ -98,6 +98,9 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'post', path: '/api/checkout/ios/save', secured: true },
   // Signed by Stripe, not by a user; its body is read raw for the signature.
   { method: 'post', path: '/api/checkout/webhook', secured: false, hasNoBody: true },
+  // A donation needs no account; a monthly one does.
+  { method: 'post', path: '/api/donations/create-payment-intent', secured: false },
+  { method: 'post', path: '/api/donations/create-subscription', secured: true },
   { method: 'post', path: '/api/challenges/add', secured: true },
   { method: 'get', path: '/api/challenges/invites', secured: true },
   { method: 'put', path: '/api/challenge/invite/accept', secured: true, hasNoBody: true },

@@ -61,6 +61,8 @@ export interface FakeStripeOptions {
 /** The test card Stripe declines (any other number pays). */
 export const DECLINED_CARD = '4000000000000002';
 const PUBLISHABLE_KEY = 'pk_test_fake';
+/** The product monthly donations are priced under (items[].price_data). */
+export const DONATION_PRODUCT = 'prod_donation';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -84,6 +86,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     put({ id, object: 'product', active: true, name, metadata: { title_pt_br: titles[0], title_en: titles[1] } });
   product('prod_monthly', 'Monthly subscription', ['Assinatura mensal', 'Monthly subscription']);
   product('prod_challenge', 'One challenge', ['Um desafio', 'One challenge']);
+  product(DONATION_PRODUCT, 'Donation', ['Doação', 'Donation']);
   const price = (id: string, productId: string, currency: string, unitAmount: number, monthly: boolean) =>
     put({
       id,
@@ -141,7 +144,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const createSubscription = (params: Params): StripeObject => {
     const items = Object.values((params.items ?? {}) as Record<string, Params>);
-    const priceObject = get(String(items[0]?.price));
+    const inline = items[0]?.price_data as Params | undefined;
+    // As Stripe: price_data makes a price of its own, under an existing product.
+    const priceObject = inline
+      ? put({
+          id: newId('price'),
+          object: 'price',
+          active: false,
+          currency: inline.currency,
+          unit_amount: Number(inline.unit_amount),
+          product: String(inline.product),
+          type: 'recurring',
+          recurring: { interval: (inline.recurring as Params).interval, interval_count: 1 },
+          lookup_key: null,
+          metadata: {},
+        })
+      : get(String(items[0]?.price));
     const subscriptionId = newId('sub');
     const invoiceIntent = createPaymentIntent({
       amount: String(priceObject.unit_amount),
@@ -216,7 +234,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return found('payment_intent', id, 'payment_intent', ok);
     if (method === 'POST' && resource === 'subscriptions' && !id) {
       if (!store.has(String(params.customer))) return notFound('customer', String(params.customer));
+      const item = Object.values((params.items ?? {}) as Record<string, Params>)[0];
+      const product = String((item?.price_data as Params | undefined)?.product ?? DONATION_PRODUCT);
+      if (!store.has(product)) return notFound('product', product);
       return ok(createSubscription(params));
+    }
+    if (method === 'GET' && resource === 'subscriptions' && !id) {
+      const data = [...store.values()].filter((object) => object.object === 'subscription');
+      const ofCustomer = data.filter((object) => !params.customer || object.customer === params.customer);
+      return {
+        status: 200,
+        body: { object: 'list', data: ofCustomer.map((object) => render(object, [])), has_more: false, url: path },
+      };
     }
     if (method === 'GET' && resource === 'subscriptions' && id) return found('subscription', id, 'subscription', ok);
     if (method === 'DELETE' && resource === 'subscriptions' && id && !action) {
@@ -388,6 +417,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       webhookSecret,
       monthlyPriceIds: [FAKE_PRICES.monthlyBrl, FAKE_PRICES.monthlyUsd],
       challengePriceIds: [FAKE_PRICES.challengeBrl, FAKE_PRICES.challengeUsd],
+      donationProductId: DONATION_PRODUCT,
       apiUrl: server.origin,
     },
     requests,

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type {
+  DonationBody,
+  DonationPaymentIntentResponse,
+  DonationSubscriptionResponse,
+} from '@bible-journey/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { callStripe, checkoutUnavailable, type Stripe } from '../../integrations/payments/stripe.js';
+import { findCustomerId, saveCustomer } from '../checkout/repository.js';
+import { findUserById } from '../users/repository.js';
+
+export interface DonationDeps {
+  db: Db;
+  stripe: Stripe;
+  publishableKey: string;
+  /** The product monthly donations are priced under; undefined: monthly donations answer 503. */
+  donationProductId: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** Who gives (null: someone signed out), and the Idempotency-Key header they sent, if any. */
+export interface Donor {
+  userId: string | null;
+  idempotencyKey: string | undefined;
+}
+
+/** What Stripe shows on the payment and the receipt. */
+const DONATION_DESCRIPTION = 'Donation to Bible Journey';
+/** Subscriptions in these states bill no more. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Stripe's idempotency key for the client's key, scoped to the donor so nobody replays another's.
+ * Without a client key none is set (the SDK still keys its own retries): two people giving the same
+ * amount signed out must never share a payment, and an unpaid extra intent costs nothing.
+ */
+function idempotencyOptions(donor: Donor, operation: string): Stripe.RequestOptions {
+  if (donor.idempotencyKey === undefined) return {};
+  const hash = createHash('sha256').update(donor.idempotencyKey).digest('base64url');
+  return { idempotencyKey: `bj:donation-${operation}:${donor.userId ?? 'anonymous'}:c:${hash}` };
+}
+
+/** `kind: 'donation'` is what keeps the webhook from ever granting premium for it (purchases.ts). */
+const metadataOf = (donor: Donor): Record<string, string> => ({
+  kind: 'donation',
+  ...(donor.userId && { userId: donor.userId }),
+});
+
+/** POST /api/donations/create-payment-intent: a one-time donation, signed in or not. */
+export async function createDonationIntent(
+  deps: DonationDeps,
+  donor: Donor,
+  body: DonationBody,
+): Promise<DonationPaymentIntentResponse> {
+  const intent = await callStripe(deps.log, () =>
+    deps.stripe.paymentIntents.create(
+      {
+        amount: body.amount,
+        currency: body.currency,
+        automatic_payment_methods: { enabled: true },
+        description: DONATION_DESCRIPTION,
+        metadata: metadataOf(donor),
+      },
+      idempotencyOptions(donor, 'intent'),
+    ),
+  );
+  if (!intent.client_secret) throw checkoutUnavailable();
+  return { clientSecret: intent.client_secret, publishableKey: deps.publishableKey };
+}
+
+/** The account's Stripe customer (the one checkout made, else a new one for its address). */
+async function donorCustomer(deps: DonationDeps, donor: Donor & { userId: string }): Promise<string> {
+  const existing = await findCustomerId(deps.db, donor.userId);
+  if (existing) return existing;
+  const user = await findUserById(deps.db, donor.userId);
+  const customer = await callStripe(deps.log, () =>
+    deps.stripe.customers.create(
+      { email: user?.email, metadata: { userId: donor.userId } },
+      idempotencyOptions(donor, 'customer'),
+    ),
+  );
+  return saveCustomer(deps.db, donor.userId, customer.id);
+}
+
+/**
+ * POST /api/donations/create-subscription: a monthly donation of the amount chosen, priced inline
+ * (price_data) under the donation product, left incomplete until its first invoice is paid with the
+ * client secret answered. 503 while no donation product is configured.
+ */
+export async function createDonationSubscription(
+  deps: DonationDeps,
+  donor: Donor & { userId: string },
+  body: DonationBody,
+): Promise<DonationSubscriptionResponse> {
+  const product = deps.donationProductId;
+  if (!product) throw checkoutUnavailable();
+  const customer = await donorCustomer(deps, donor);
+  const subscription = await callStripe(deps.log, () =>
+    deps.stripe.subscriptions.create(
+      {
+        customer,
+        items: [
+          {
+            price_data: {
+              product,
+              currency: body.currency,
+              unit_amount: body.amount,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        description: DONATION_DESCRIPTION,
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: metadataOf(donor),
+      },
+      idempotencyOptions(donor, 'subscription'),
+    ),
+  );
+  const invoice = subscription.latest_invoice;
+  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+  if (!clientSecret) {
+    deps.log.warn({ subscriptionId: subscription.id }, 'stripe donation without a confirmation secret');
+    throw checkoutUnavailable();
+  }
+  return { subscriptionId: subscription.id, clientSecret, publishableKey: deps.publishableKey };
+}
+
+/**
+ * Before an account is deleted: its monthly donations still running are canceled, so nobody is
+ * billed for a deleted account (they are not stored here: Stripe lists them by the customer).
+ */
+export async function cancelDonationsOf(deps: Pick<DonationDeps, 'db' | 'stripe' | 'log'>, userId: string) {
+  const customer = await findCustomerId(deps.db, userId);
+  if (!customer) return;
+  await callStripe(deps.log, async () => {
+    for await (const subscription of deps.stripe.subscriptions.list({ customer, status: 'all' })) {
+      if (subscription.metadata.kind === 'donation' && !ENDED.has(subscription.status)) {
+        await deps.stripe.subscriptions.cancel(subscription.id);
+      }
+    }
+  });
+}
