@@ -103,6 +103,21 @@ describe('the menu’s premium card', () => {
     expect(within(premium).queryByText(/challenges? created/)).toBeNull();
   });
 
+  it('in the iOS app, says a card subscription is cancelled on the website instead of offering to', async () => {
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true, getPlatform: () => 'ios' });
+    try {
+      api.answer('GET /premium', { premiumAccess: stripeSubscription });
+      renderMenu();
+      const premium = await card();
+      expect(
+        within(premium).getByText(/bought on our website: to cancel it, open Bible Journey in your browser/),
+      ).toBeTruthy();
+      expect(within(premium).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('writes the price as the interface language writes money', async () => {
     await i18next.changeLanguage('pt');
     api.answer('GET /premium', {

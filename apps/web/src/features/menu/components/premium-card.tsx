@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CONTACT_EMAIL } from '../../../config/contact.ts';
 import { paths } from '../../../config/paths.ts';
+import { nativePlatform } from '../../../lib/native-platform.ts';
 import { usePremium } from '../../../lib/premium.ts';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import { openCancelSubscriptionModal } from './cancel-subscription.tsx';
@@ -142,7 +143,11 @@ function PremiumDetails({ premium, onCancelled }: { premium: PremiumAccess; onCa
           </a>
         </>
       )}
-      {isSubscription && premium.origin === 'stripe' && (
+      {/* Spec 1 section 2: the iOS app refuses to cancel a subscription bought on the web (Apple's rules). */}
+      {isSubscription && premium.origin === 'stripe' && nativePlatform() === 'ios' && (
+        <p className={styles.cardText}>{t('menu.premium.webOnly')}</p>
+      )}
+      {isSubscription && premium.origin === 'stripe' && nativePlatform() !== 'ios' && (
         <Button variant="danger" onClick={() => openCancelSubscriptionModal(premium.subscription_id, onCancelled)}>
           {t('menu.premium.cancel')}
         </Button>

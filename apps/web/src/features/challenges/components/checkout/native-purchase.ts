@@ -2,7 +2,7 @@
 import type { AndroidValidateResponse, IosSaveBody, PremiumAccess } from '@bible-journey/contract';
 import type { PremiumType } from '@bible-journey/core';
 import { api } from '../../../../lib/api-client.ts';
-import { isNativeApp } from '../../../../lib/reminders/native-reminder.ts';
+import { nativePlatform } from '../../../../lib/native-platform.ts';
 
 // Purchases inside the native shells (spec 1 section 4, "Native purchase"; issue 14): the stores
 // require their own billing for digital goods, so the app sells through cordova-plugin-purchase
@@ -22,7 +22,7 @@ export const NATIVE_PRODUCTS = {
 
 /** The plugin, inside a native shell that has it; null on the web. */
 export function nativePurchases(): Cdv | null {
-  if (!isNativeApp()) return null;
+  if (nativePlatform() === 'web') return null;
   return (globalThis as { CdvPurchase?: Cdv }).CdvPurchase ?? null;
 }
 
@@ -100,7 +100,7 @@ export interface NativePurchaseEvents {
  */
 export async function startNativeStore(cdv: Cdv, events: NativePurchaseEvents): Promise<Cdv> {
   const { store, ProductType, Platform, ErrorCode } = cdv;
-  const platform = navigatorPlatform() === 'ios' ? Platform.APPLE_APPSTORE : Platform.GOOGLE_PLAY;
+  const platform = nativePlatform() === 'ios' ? Platform.APPLE_APPSTORE : Platform.GOOGLE_PLAY;
   store.register([
     { id: NATIVE_PRODUCTS.monthly, type: ProductType.PAID_SUBSCRIPTION, platform },
     { id: NATIVE_PRODUCTS.challenge, type: ProductType.CONSUMABLE, platform },
@@ -151,10 +151,4 @@ export async function revalidateAndroidPremium(premium: PremiumAccess): Promise<
   }
   if (answer.premiumGranted && premium.pendingApproval) await api('/checkout/android/pending', { method: 'DELETE' });
   return answer.premiumGranted;
-}
-
-function navigatorPlatform(): 'ios' | 'android' | 'web' {
-  const capacitor = (globalThis as { Capacitor?: { getPlatform?: () => string } }).Capacitor;
-  const name = capacitor?.getPlatform?.();
-  return name === 'ios' || name === 'android' ? name : 'web';
 }
