@@ -166,6 +166,15 @@ export {
 } from './dates/calendar-date.js';
 /** The seven week days (Sunday = 0). */
 export { isWeekDay, WEEK_DAYS, type WeekDay } from './dates/week-days.js';
+// Donations: when the ask-donation modal shows (decision 0016)
+export {
+  ASK_DONATION_AFTER_READ_DAYS,
+  DONATION_REMIND_LATER_DAYS,
+  type DonationAskState,
+  INITIAL_DONATION_ASK_STATE,
+  remindDonationLater,
+  shouldAskDonation,
+} from './donations/ask-donation.js';
 // Errors
 /** The coded error every function throws for bad input. */
 export { type FieldError, isPlanError, PlanError, type PlanErrorCode } from './errors.js';
