@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { useLoginUpdateNotice } from '../components/account-modal/login-update-trigger.ts';
+import { useAskDonation } from '../components/donations/donation-trigger.ts';
 import { ModalHost } from '../components/modals/modal-host.tsx';
 import { useReminders } from '../components/reminders/reminder-trigger.ts';
 import { SnackbarHost } from '../components/snackbars/snackbar-host.tsx';
@@ -87,6 +88,8 @@ export function Shell() {
   useLoginUpdateNotice();
   // Reminder prompts on /plan, and the server kept in line with the device's reminder.
   useReminders();
+  // The ask-donation modal on /plan, once the app has proved useful (its code loads only then).
+  useAskDonation();
   // Pending challenge invites are offered on /plan and /menu (the modal loads in its own chunk).
   useInviteOffer();
   // Navigations run in a transition, so the previous screen stays until the next one has loaded.

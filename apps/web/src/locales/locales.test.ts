@@ -38,6 +38,11 @@ const feedbackFiles = import.meta.glob<LocaleTree>('../components/feedback/local
   eager: true,
   import: 'default',
 });
+// And the donations' (components/donations/donation-strings.ts).
+const donationFiles = import.meta.glob<LocaleTree>('../components/donations/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 const menuMoreFiles = import.meta.glob<LocaleTree>('../features/menu/more-locales/*.json', {
   eager: true,
   import: 'default',
@@ -53,6 +58,7 @@ const withReader = (tree: LocaleTree, language: string): LocaleTree => ({
   readerChunk: readerFiles[`../components/reader/locales/${language}.json`] ?? {},
   choiceChunk: choiceFiles[`../features/plan-checklist/choice-locales/${language}.json`] ?? {},
   feedbackChunk: feedbackFiles[`../components/feedback/locales/${language}.json`] ?? {},
+  donationChunk: donationFiles[`../components/donations/locales/${language}.json`] ?? {},
   menuMoreChunk: menuMoreFiles[`../features/menu/more-locales/${language}.json`] ?? {},
 });
 

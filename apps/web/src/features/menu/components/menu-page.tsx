@@ -13,6 +13,7 @@ import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
 import { PremiumCard } from './premium-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { SupportCard } from './support-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
 
 /** The version people quote in a report: the build's own when set, else the web package's. */
@@ -20,7 +21,7 @@ const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 
 
 /**
  * /menu: the person, the dark theme's announcement (once), the plan's PDF, installing the app,
- * the daily reminder, language, theme, premium (signed in), sharing and help, social links, the
+ * the daily reminder, language, theme, premium (signed in), donating, sharing and help, social links, the
  * account (spec 1 section 2).
  */
 export function MenuPage() {
@@ -40,6 +41,7 @@ export function MenuPage() {
         <LanguageCard />
         <ThemeCard />
         {current && <PremiumCard />}
+        <SupportCard />
         <HelpCard />
         {hasMoreStrings && <SocialCard />}
         <AccountCard isSignedIn={current !== null} />
