@@ -36,6 +36,8 @@ export interface FakeStripe {
   succeedPaymentIntent(id: string): StripeObject;
   /** Refunds the intent's charge in full (or `amount` cents of it). */
   refundPaymentIntent(id: string, amount?: number): StripeObject;
+  /** Opens a dispute on the intent's charge, or moves the one open to `status` ('won', 'lost'…): the dispute. */
+  disputePaymentIntent(id: string, status?: string): StripeObject;
   /** Pays the subscription's invoice: it becomes active. */
   paySubscription(id: string): StripeObject;
   setSubscriptionStatus(id: string, status: string): StripeObject;
@@ -247,6 +249,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         body: { object: 'list', data: ofCustomer.map((object) => render(object, [])), has_more: false, url: path },
       };
     }
+    if (method === 'GET' && resource === 'disputes' && !id) {
+      const ofIntent = [...store.values()].filter(
+        (object) => object.object === 'dispute' && object.payment_intent === params.payment_intent,
+      );
+      return {
+        status: 200,
+        body: { object: 'list', data: ofIntent.map((object) => render(object, [])), has_more: false, url: path },
+      };
+    }
     if (method === 'GET' && resource === 'subscriptions' && id) return found('subscription', id, 'subscription', ok);
     if (method === 'DELETE' && resource === 'subscriptions' && id && !action) {
       return found('subscription', id, 'subscription', (subscription) => {
@@ -429,6 +440,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     object: get,
     succeedPaymentIntent,
+    disputePaymentIntent(id, status = 'needs_response') {
+      const intent = get(id);
+      const open = [...store.values()].find((object) => object.object === 'dispute' && object.payment_intent === id);
+      if (open) return update(open.id, { status });
+      return put({
+        id: newId('dp'),
+        object: 'dispute',
+        amount: intent.amount,
+        currency: intent.currency,
+        charge: intent.latest_charge,
+        payment_intent: id,
+        reason: 'fraudulent',
+        status,
+        created: now(),
+        livemode: false,
+      });
+    },
     refundPaymentIntent(id, amount) {
       const chargeId = String(get(id).latest_charge);
       const charge = get(chargeId);

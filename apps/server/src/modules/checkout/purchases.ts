@@ -33,12 +33,26 @@ export interface StripePurchase {
 
 const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-/** A one-time challenge purchase; undefined for a payment intent the server didn't create for one (e.g. an invoice's). */
-export function purchaseFromPaymentIntent(intent: Stripe.PaymentIntent): StripePurchase | undefined {
+/**
+ * A one-time challenge purchase; undefined for a payment intent the server didn't create for one
+ * (e.g. an invoice's). A full refund or a dispute the bank decided against us takes it back
+ * (`disputes`: the intent's, as Stripe lists them); a partial refund is a goodwill gesture, and a
+ * dispute still open or won leaves it bought.
+ */
+export function purchaseFromPaymentIntent(
+  intent: Stripe.PaymentIntent,
+  disputes: readonly Pick<Stripe.Dispute, 'status'>[] = [],
+): StripePurchase | undefined {
   if (intent.metadata.kind !== 'one_time') return undefined;
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  // Only a full refund takes the challenge back; a partial one is a goodwill gesture.
-  const status = intent.status === 'succeeded' && charge?.refunded ? 'refunded' : intent.status;
+  const status =
+    intent.status !== 'succeeded'
+      ? intent.status
+      : disputes.some((dispute) => dispute.status === 'lost')
+        ? 'disputed'
+        : charge?.refunded
+          ? 'refunded'
+          : intent.status;
   return {
     userId: intent.metadata.userId,
     values: {

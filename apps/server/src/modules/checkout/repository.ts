@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { stripeCustomers, stripeEvents, stripePurchases } from '../../db/schema.js';
 
@@ -101,4 +101,16 @@ export async function claimEvent(db: Db, eventId: string, type: string): Promise
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return claimed.length > 0;
+}
+
+/**
+ * Forgets handled events received before `before`: Stripe redelivers an event for 3 days at most,
+ * and one handled again anyway only makes the server read Stripe's current state once more.
+ */
+export async function pruneHandledEvents(db: Db, before: Date): Promise<number> {
+  const pruned = await db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, before))
+    .returning({ id: stripeEvents.id });
+  return pruned.length;
 }

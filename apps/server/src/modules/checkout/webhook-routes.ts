@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { Db } from '../../db/database.js';
 import { BadRequestError } from '../../http/errors.js';
 import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
-import { handleWebhookEvent } from './webhook.js';
+import { handledEventsPruner, handleWebhookEvent } from './webhook.js';
 
 export interface WebhookRoutesOptions {
   db: Db;
@@ -18,6 +18,7 @@ export interface WebhookRoutesOptions {
  * plugin reads JSON bodies as text, and nothing outside it is affected.
  */
 export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { db, checkout }) => {
+  const pruneHandled = handledEventsPruner({ db, log: app.log });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -45,7 +46,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> 
         if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
         throw new BadRequestError('The Stripe-Signature header does not sign this body (or is too old).');
       }
-      await handleWebhookEvent({ db, stripe, log: request.log }, event);
+      await handleWebhookEvent({ db, stripe, log: request.log, pruneHandled }, event);
       return { received: true as const };
     },
   );

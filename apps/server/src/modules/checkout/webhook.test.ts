@@ -18,6 +18,7 @@ import {
 import { testDatabases } from '../../test/databases.js';
 import { FAKE_PRICES } from '../../test/fake-stripe.js';
 import { grantPremium, revokePremium } from '../premium/service.js';
+import { handledEventsPruner } from './webhook.js';
 
 const CUSTOMER = '/api/checkout/create-customer';
 const INTENT = '/api/checkout/create-payment-intent';
@@ -157,6 +158,51 @@ describe.each(testDatabases)('Stripe webhooks on $name', ({ open }) => {
       expect(await premiumOf(context.app, token)).toMatchObject({ amountPurchases: 1 });
       expect(await suspendedAt(older.challengeId)).toBeNull();
       expect(await suspendedAt(newer.challengeId)).toBeInstanceOf(Date);
+    });
+  });
+
+  it('forgets handled events after 30 days, pruning at most once an hour', async () => {
+    const old = `evt_old_${Math.random().toString(36).slice(2)}`;
+    const recent = `evt_recent_${Math.random().toString(36).slice(2)}`;
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await context.database.db.insert(stripeEvents).values([
+      { id: old, type: 'payment_intent.succeeded', receivedAt: longAgo },
+      { id: recent, type: 'payment_intent.succeeded' },
+    ]);
+    const prune = handledEventsPruner({ db: context.database.db, log: context.app.log });
+    const now = Date.now();
+    await prune(now);
+    expect(await handled(old)).toBe(0);
+    expect(await handled(recent)).toBe(1);
+
+    const another = `evt_old_${Math.random().toString(36).slice(2)}`;
+    await context.database.db
+      .insert(stripeEvents)
+      .values({ id: another, type: 'charge.refunded', receivedAt: longAgo });
+    await prune(now + 59 * 60 * 1000);
+    expect(await handled(another)).toBe(1);
+    await prune(now + 61 * 60 * 1000);
+    expect(await handled(another)).toBe(0);
+  });
+
+  describe('disputes', () => {
+    it('a dispute open or won leaves the challenge bought; one the bank decided against us takes it back', async () => {
+      const { token, intentId } = await buyerWithPayment(context);
+      await deliver(context, 'payment_intent.succeeded', context.stripe.object(intentId));
+
+      await deliver(context, 'charge.dispute.created', context.stripe.disputePaymentIntent(intentId));
+      expect(await premiumOf(context.app, token)).toMatchObject({ type: 'one_time', amountPurchases: 1 });
+      await deliver(context, 'charge.dispute.closed', context.stripe.disputePaymentIntent(intentId, 'won'));
+      expect(await premiumOf(context.app, token)).toMatchObject({ amountPurchases: 1 });
+
+      const other = await buyerWithPayment(context);
+      await deliver(context, 'payment_intent.succeeded', context.stripe.object(other.intentId));
+      await deliver(context, 'charge.dispute.created', context.stripe.disputePaymentIntent(other.intentId));
+      await deliver(context, 'charge.dispute.closed', context.stripe.disputePaymentIntent(other.intentId, 'lost'));
+      expect(await premiumOf(context.app, other.token)).toBeNull();
+      // A late copy of the payment's own event reads Stripe again: still lost.
+      await deliver(context, 'payment_intent.succeeded', context.stripe.object(other.intentId));
+      expect(await premiumOf(context.app, other.token)).toBeNull();
     });
   });
 

@@ -7,12 +7,14 @@ import {
   purchaseFromSubscription,
   type StripePurchase,
 } from './purchases.js';
-import { claimEvent, isEventHandled } from './repository.js';
+import { claimEvent, isEventHandled, pruneHandledEvents } from './repository.js';
 
 export interface WebhookDeps {
   db: Db;
   stripe: Stripe;
   log: FastifyBaseLogger;
+  /** Called after each event with the time (handledEventsPruner). */
+  pruneHandled?: (now: number) => Promise<void>;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -24,8 +26,14 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * Undefined for events about nothing the app sold.
  */
 async function currentPurchase(stripe: Stripe, event: Stripe.Event): Promise<StripePurchase | undefined> {
-  const retrieveIntent = async (id: string | undefined) =>
-    id ? purchaseFromPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })) : undefined;
+  const retrieveIntent = async (id: string | undefined) => {
+    if (!id) return undefined;
+    const [intent, disputes] = await Promise.all([
+      stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+      stripe.disputes.list({ payment_intent: id, limit: 100 }),
+    ]);
+    return purchaseFromPaymentIntent(intent, disputes.data);
+  };
   const retrieveSubscription = async (id: string | undefined) => {
     if (!id) return undefined;
     try {
@@ -42,6 +50,11 @@ async function currentPurchase(stripe: Stripe, event: Stripe.Event): Promise<Str
       return retrieveIntent(event.data.object.id);
     case 'charge.refunded':
       return retrieveIntent(idOf(event.data.object.payment_intent));
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+      return retrieveIntent(idOf(event.data.object.payment_intent));
     case 'invoice.paid':
       return retrieveSubscription(idOf(event.data.object.parent?.subscription_details?.subscription));
     case 'customer.subscription.created':
@@ -51,6 +64,27 @@ async function currentPurchase(stripe: Stripe, event: Stripe.Event): Promise<Str
     default:
       return undefined;
   }
+}
+
+/** How long handled events are remembered: well past the 3 days Stripe keeps redelivering one. */
+export const HANDLED_EVENTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Drops handled events older than HANDLED_EVENTS_KEPT_MS, at most once an hour (one per app: the
+ * webhook routes make it). A failure is logged; the next event tries again an hour later.
+ */
+export function handledEventsPruner(deps: Pick<WebhookDeps, 'db' | 'log'>) {
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  return async (now: number): Promise<void> => {
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    try {
+      await pruneHandledEvents(deps.db, new Date(now - HANDLED_EVENTS_KEPT_MS));
+    } catch (error) {
+      deps.log.warn({ err: error }, 'could not prune handled stripe events');
+    }
+  };
 }
 
 /**
@@ -68,4 +102,5 @@ export async function handleWebhookEvent(deps: WebhookDeps, event: Stripe.Event)
       deps.log.warn({ eventId: event.id, purchaseId: purchase.values.id }, 'stripe payment of no known account');
     }
   });
+  await deps.pruneHandled?.(Date.now());
 }
