@@ -83,7 +83,7 @@ export function DonationDialog({ isSignedIn, close }: DonationDialogProps) {
               {t('donations.result.tryAgain')}
             </Button>
           )}
-          <Button onClick={close}>{t('donations.result.close')}</Button>
+          <Button onClick={close}>{t('donations.result.done')}</Button>
         </div>
       </div>
     );

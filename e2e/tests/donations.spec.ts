@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolationsLightAndDark } from '../support/a11y.ts';
+import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
+import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { PAYING_CARD, useFakeStripe } from '../support/stripe.ts';
+
+// Donating by card (issue 14, spec 1 sections 1 and 2): the menu's support card, the donation
+// options modal, Stripe's card form (a fake Stripe.js and the fake Stripe API, which delivers the
+// payment's signed event to the server's webhook) and the thank-you; a donation grants no premium.
+
+const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390)}`;
+const call = apiAt(base);
+
+test.describe('donating', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('gives once from the menu: a thank-you, and premium stays null', async ({ browser }, testInfo) => {
+    const donor = await call<Session>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Dora Donor', email: uniqueEmail('donor', testInfo.project.name), password: 'secret-1' },
+    });
+    const context = await browser.newContext({ baseURL: base, locale: 'en-US', serviceWorkers: 'block' });
+    await useFakeStripe(context);
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('session')) localStorage.setItem('session', stored);
+    }, JSON.stringify(donor));
+    const page = await context.newPage();
+
+    await page.goto('/menu');
+    const card = page.getByRole('region', { name: 'Support Bible Journey' });
+    await card.getByRole('button', { name: 'Donate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+    await dialog.getByRole('radio', { name: '$10' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText('A one-time donation of $10')).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) <= 412) await expectNoHorizontalOverflow(page, 'the donation');
+    await expectNoA11yViolationsLightAndDark(page, 'the donation');
+
+    await dialog.getByLabel('Card number').fill(PAYING_CARD);
+    await dialog.getByRole('button', { name: 'Donate $10' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you! Your donation was received.', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByText('Thank you for your donation!')).toBeVisible();
+
+    // The fake Stripe posts the payment's signed event to the webhook just after confirming it: give it time.
+    await page.waitForTimeout(2000);
+    const { premiumAccess } = await call<{ premiumAccess: unknown }>('/premium', { token: donor.token });
+    expect(premiumAccess).toBeNull();
+    await context.close();
+  });
+});
