@@ -344,6 +344,11 @@ export const storePurchases = pgTable(
     currencyPaid: text('currency_paid'),
     /** When this state was read from the store: an older read never overwrites a newer one. */
     readAt: timestamp('read_at', { withTimezone: true, precision: 6 }).notNull(),
+    /**
+     * When the server last asked the store about it unprompted (a lapsed or pending Play purchase,
+     * read as premium is), answered or not: it asks again only some minutes later.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

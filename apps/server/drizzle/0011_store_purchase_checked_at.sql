@@ -1,0 +1,1 @@
+ALTER TABLE "store_purchases" ADD COLUMN "checked_at" timestamp with time zone;
