@@ -171,7 +171,8 @@ export async function buildApp({
   await app.register(challengeRankingRoutes, { prefix: '/api', db });
   await app.register(challengePlanRoutes, { prefix: '/api', db });
   await app.register(challengeProgressRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
-  await app.register(premiumRoutes, { prefix: '/api', db });
+  const googlePlay = createGooglePlay(config.stores.googlePlay);
+  await app.register(premiumRoutes, { prefix: '/api', db, googlePlay });
   const vapidKeys = lazyVapidKeys(db, config.vapid.keys);
   await app.register(notificationRoutes, {
     prefix: '/api',
@@ -186,11 +187,11 @@ export async function buildApp({
   await app.register(storePurchaseRoutes, {
     prefix: '/api',
     db,
-    googlePlay: createGooglePlay(config.stores.googlePlay),
+    googlePlay,
     appStore: createAppStore(config.stores.appStore),
     rateLimit: config.authRateLimit,
   });
-  await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl, googlePlay });
   await app.register(challengeInviteRoutes, { prefix: '/api', db });
   await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
   await app.register(challengeLifecycleRoutes, { prefix: '/api', db });

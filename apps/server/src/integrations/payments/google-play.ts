@@ -45,6 +45,18 @@ export function createGooglePlay(config: GooglePlayConfig | null): GooglePlay | 
   return { config, publisher };
 }
 
+/** Per-call options of the Android Publisher client (gaxios's, over the client's own). */
+export interface PlayCallOptions {
+  timeout?: number;
+  retryConfig?: { retry: number; noResponseRetries: number };
+}
+
+/**
+ * A Play call made while someone reads their premium (not a purchase being validated): one try of
+ * a few seconds, so a slow Google holds no answer up for long.
+ */
+export const QUICK_PLAY_CALL: PlayCallOptions = { timeout: 5_000, retryConfig: { retry: 0, noResponseRetries: 0 } };
+
 /** The HTTP status Google answered with, if the error is an answer of Google's (gaxios). */
 export function googleStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -12,21 +12,31 @@ import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { TooManyRequestsError } from '../../http/errors.js';
 import { UnauthorizedError } from '../../http/require-user.js';
-import { getPremium, grantPremium, revokePremium } from './service.js';
+import type { GooglePlay } from '../../integrations/payments/google-play.js';
+import { getCurrentPremium } from '../store-purchases/play-refresh.js';
+import { grantPremium, revokePremium } from './service.js';
+
+export interface PremiumRoutesOptions {
+  db: Db;
+  /** Null: a lapsed or pending Play purchase is answered as stored, without asking Google. */
+  googlePlay: GooglePlay | null;
+}
 
 /** GET /api/premium: the signed-in user's premium access (spec 1 section 7). */
-export const premiumRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const premiumRoutes: FastifyPluginAsyncZod<PremiumRoutesOptions> = async (app, { db, googlePlay }) => {
   app.get(
     '/premium',
     {
       onRequest: app.requireUser,
       schema: {
         summary: 'The user’s premium access and how many challenges they own; null without premium',
+        description:
+          'A Google Play subscription past its stored end, or a Play payment pending, is read from Google again first (at most every 10 minutes); while Google can’t answer, the stored state is.',
         security: [{ bearer: [] }],
         response: { 200: PremiumResponseSchema },
       },
     },
-    (request) => getPremium(db, request.userId),
+    (request) => getCurrentPremium({ db, play: googlePlay, log: request.log }, request.userId),
   );
 };
 

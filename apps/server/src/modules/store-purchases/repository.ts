@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { storePurchases } from '../../db/schema.js';
 
@@ -53,3 +53,28 @@ export async function deleteStorePurchases(
 export const endedPurchases = and(eq(storePurchases.grantsPremium, false), eq(storePurchases.pendingApproval, false));
 /** Play purchases whose payment is still pending. */
 export const pendingPurchases = eq(storePurchases.pendingApproval, true);
+
+/**
+ * Marks as checked now, and answers, the user's Play purchases worth asking Google about again: a
+ * subscription granting premium past its stored expiry (a renewal is told to no one) or a payment
+ * pending — each only when neither read (a validation) nor checked since `checkedBefore`. One
+ * statement: of two readers at once, one gets them.
+ */
+export async function claimPlayPurchasesToRecheck(db: Db, userId: string, now: Date, checkedBefore: Date) {
+  return db
+    .update(storePurchases)
+    .set({ checkedAt: now })
+    .where(
+      and(
+        eq(storePurchases.userId, userId),
+        eq(storePurchases.provider, 'google_play'),
+        or(
+          and(eq(storePurchases.grantsPremium, true), lte(storePurchases.expiresAt, now)),
+          eq(storePurchases.pendingApproval, true),
+        ),
+        lte(storePurchases.readAt, checkedBefore),
+        or(isNull(storePurchases.checkedAt), lte(storePurchases.checkedAt, checkedBefore)),
+      ),
+    )
+    .returning({ purchaseToken: storePurchases.purchaseId, productId: storePurchases.productId });
+}

@@ -1,13 +1,19 @@
 import { ChallengeCreateBodySchema, ChallengeCreateResponseSchema } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../../http/language.js';
+import type { GooglePlay } from '../../../integrations/payments/google-play.js';
 import type { ChallengeMemberRoutesOptions } from '../members/routes.js';
 import { createChallenge } from './service.js';
 
+export interface ChallengeCreationRoutesOptions extends ChallengeMemberRoutesOptions {
+  /** Null: a lapsed or pending Play purchase counts as stored, without asking Google. */
+  googlePlay: GooglePlay | null;
+}
+
 /** POST /api/challenges/add: a premium user creates a challenge and invites its first participants. */
-export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeMemberRoutesOptions> = async (
+export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeCreationRoutesOptions> = async (
   app,
-  { db, mailer, appUrl },
+  { db, mailer, appUrl, googlePlay },
 ) => {
   app.post(
     '/challenges/add',
@@ -23,7 +29,7 @@ export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeMemberRoute
     },
     (request) =>
       createChallenge(
-        { db, mailer, appUrl, log: request.log },
+        { db, mailer, appUrl, log: request.log, play: googlePlay },
         request.userId,
         request.body,
         requestLanguage(request.headers),

@@ -2,6 +2,7 @@ import type { ChallengeCreateBody, ChallengeCreateResponse } from '@bible-journe
 import { CREATION_PARTICIPANTS_MIN, type Language } from '@bible-journey/core';
 import { BadRequestError } from '../../../http/errors.js';
 import { assertMayCreateChallenge } from '../../premium/service.js';
+import { type PlayRefreshDeps, refreshPlayPurchases } from '../../store-purchases/play-refresh.js';
 import { claimInvitesToMail, type InviteDeps, inviteAddresses, mailInvites } from '../members/invite-mail.js';
 import { addMember } from '../members/members-repository.js';
 import { inviterOf } from '../members/participants-service.js';
@@ -16,7 +17,7 @@ import { insertChallenge } from './repository.js';
  * The invitations are mailed after the commit.
  */
 export async function createChallenge(
-  deps: InviteDeps,
+  deps: InviteDeps & Pick<PlayRefreshDeps, 'play'>,
   userId: string,
   body: ChallengeCreateBody,
   language: Language,
@@ -28,6 +29,8 @@ export async function createChallenge(
       `body.participants: must list at least ${CREATION_PARTICIPANTS_MIN} different e-mails besides your own`,
     );
   }
+  // Google is asked (a lapsed or pending Play purchase) before the transaction, which holds locks.
+  await refreshPlayPurchases(deps, userId);
   const { challenge, claimed } = await deps.db.transaction(async (tx) => {
     await assertMayCreateChallenge(tx, userId);
     const challenge = await insertChallenge(tx, {
