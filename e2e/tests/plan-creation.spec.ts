@@ -259,7 +259,8 @@ test('the first screen and its report-error modal: no serious accessibility prob
     await expectNoSeriousA11yViolations(page, `/new, make your own (${colorScheme})`);
   }
   await page.getByRole('button', { name: 'Report an error' }).click();
-  await expect(page.getByRole('dialog', { name: 'Report an error' })).toBeVisible();
+  // The form comes in its own chunk: on a loaded machine that takes longer than the default 5 s.
+  await expect(page.getByRole('dialog', { name: 'Report an error' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('an end reading before the start shows an inline error that clears after 3 s', async ({ page }) => {
