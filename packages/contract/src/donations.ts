@@ -27,3 +27,26 @@ export const DonationSubscriptionResponseSchema = DonationPaymentIntentResponseS
   subscriptionId: z.string(),
 });
 export type DonationSubscriptionResponse = z.infer<typeof DonationSubscriptionResponseSchema>;
+
+/** The states of a monthly donation still giving (Stripe's subscription statuses; paused or ended ones bill no more). */
+export const MONTHLY_DONATION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
+
+/** One monthly donation as Stripe has it now. */
+export const MonthlyDonationSchema = z.object({
+  /** Its Stripe subscription, the one DELETE /api/donations/subscription may name. */
+  id: z.string(),
+  /** In cents, each month. */
+  amount: z.number().int(),
+  currency: CheckoutCurrencySchema,
+  status: z.enum(MONTHLY_DONATION_STATUSES),
+  /** When the next payment is due (the current period's end); null when Stripe has no date for it. */
+  nextPaymentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type MonthlyDonation = z.infer<typeof MonthlyDonationSchema>;
+
+/**
+ * GET and DELETE /api/donations/subscription: the account's monthly donations still giving (after a
+ * DELETE, those it left running: normally none).
+ */
+export const MonthlyDonationsResponseSchema = z.object({ donations: z.array(MonthlyDonationSchema) });
+export type MonthlyDonationsResponse = z.infer<typeof MonthlyDonationsResponseSchema>;

@@ -101,6 +101,8 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   // A donation needs no account; a monthly one does.
   { method: 'post', path: '/api/donations/create-payment-intent', secured: false },
   { method: 'post', path: '/api/donations/create-subscription', secured: true },
+  { method: 'get', path: '/api/donations/subscription', secured: true },
+  { method: 'delete', path: '/api/donations/subscription', secured: true },
   { method: 'post', path: '/api/challenges/add', secured: true },
   { method: 'get', path: '/api/challenges/invites', secured: true },
   { method: 'put', path: '/api/challenge/invite/accept', secured: true, hasNoBody: true },

@@ -67,6 +67,7 @@ const PUBLISHABLE_KEY = 'pk_test_fake';
 export const DONATION_PRODUCT = 'prod_donation';
 
 const now = () => Math.floor(Date.now() / 1000);
+const MONTH_SECONDS = 30 * 24 * 60 * 60;
 
 /** Starts the fake with its prices in place. */
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
@@ -193,7 +194,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       canceled_at: null,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', price: structuredClone(priceObject), quantity: 1 }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: structuredClone(priceObject),
+            quantity: 1,
+            // As Stripe since 2025-03-31: the billing period is the item's.
+            current_period_start: now(),
+            current_period_end: now() + MONTH_SECONDS,
+          },
+        ],
         has_more: false,
         url: `/v1/subscription_items?subscription=${subscriptionId}`,
       },

@@ -72,6 +72,8 @@ async function expectEndedEverywhere(app: FastifyInstance, token: string): Promi
       'PUT /api/day-reading/complete/{dayId}',
       'PUT /api/user/password',
       'POST /api/auth/logout-everywhere',
+      'GET /api/donations/subscription',
+      'DELETE /api/donations/subscription',
     ]),
   );
   for (const { method, path } of routes) {

@@ -1,15 +1,23 @@
 import {
+  CancelSubscriptionHeadersSchema,
   CHECKOUT_UNAVAILABLE_MESSAGE,
   DonationBodySchema,
   DonationPaymentIntentResponseSchema,
   DonationSubscriptionResponseSchema,
   IdempotencyHeadersSchema,
+  MonthlyDonationsResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { optionalUserId } from '../../http/require-user.js';
 import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
-import { createDonationIntent, createDonationSubscription, type DonationDeps } from './service.js';
+import {
+  createDonationIntent,
+  createDonationSubscription,
+  type DonationDeps,
+  getMonthlyDonations,
+  stopMonthlyDonations,
+} from './service.js';
 
 export interface DonationRoutesOptions {
   db: Db;
@@ -25,7 +33,8 @@ const noPremium = 'A donation never grants premium (decision 0016).';
 
 /**
  * Donations by card (spec 1 sections 1 and 2, issue 14): one-time by anyone, monthly when signed
- * in. Stripe's card form confirms what these make; the webhook records nothing for them.
+ * in, and a monthly donor reading and stopping theirs. Stripe's card form confirms what these
+ * make; the webhook records nothing for them.
  */
 export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = async (
   app,
@@ -86,5 +95,34 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
         { userId: request.userId, idempotencyKey: request.headers['idempotency-key'] },
         request.body,
       ),
+  );
+
+  app.get(
+    '/donations/subscription',
+    {
+      onRequest: [app.requireUser, requireCheckout],
+      schema: {
+        summary: 'The account’s monthly donations still giving, as Stripe has them now',
+        description: `Amount in cents; the next payment’s date when Stripe has one. ${unavailable}`,
+        security: [{ bearer: [] }],
+        response: { 200: MonthlyDonationsResponseSchema },
+      },
+    },
+    (request) => getMonthlyDonations(deps(request.log), request.userId),
+  );
+
+  app.delete(
+    '/donations/subscription',
+    {
+      onRequest: [app.requireUser, requireCheckout],
+      schema: {
+        summary: 'Stops a monthly donation: cancels it in Stripe at once; answers the donations still giving',
+        description: `The subscription_id header names it; without it, every monthly donation of the account. One canceled already answers as if canceled now. 404 when the account has no such donation. ${unavailable}`,
+        security: [{ bearer: [] }],
+        headers: CancelSubscriptionHeadersSchema,
+        response: { 200: MonthlyDonationsResponseSchema },
+      },
+    },
+    (request) => stopMonthlyDonations(deps(request.log), request.userId, request.headers.subscription_id),
   );
 };

@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
-import type {
-  DonationBody,
-  DonationPaymentIntentResponse,
-  DonationSubscriptionResponse,
+import {
+  CheckoutCurrencySchema,
+  type DonationBody,
+  type DonationPaymentIntentResponse,
+  type DonationSubscriptionResponse,
+  MONTHLY_DONATION_STATUSES,
+  type MonthlyDonation,
+  type MonthlyDonationsResponse,
 } from '@bible-journey/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { callStripe, checkoutUnavailable, type Stripe } from '../../integrations/payments/stripe.js';
+import { NotFoundError } from '../../http/errors.js';
+import {
+  callStripe,
+  checkoutUnavailable,
+  isMissingOnStripe,
+  isRefusedByStripe,
+  type Stripe,
+} from '../../integrations/payments/stripe.js';
 import { findCustomerId, saveCustomer } from '../checkout/repository.js';
 import { findUserById } from '../users/repository.js';
 
@@ -128,18 +139,85 @@ export async function createDonationSubscription(
   return { subscriptionId: subscription.id, clientSecret, publishableKey: deps.publishableKey };
 }
 
+/** Stripe calls about an account's monthly donations, without the rest of donating. */
+type MonthlyDeps = Pick<DonationDeps, 'db' | 'stripe' | 'log'>;
+
+/**
+ * The account's monthly donations in any state, as Stripe has them now: they are not stored here,
+ * Stripe lists them by the account's customer (none without one).
+ */
+async function donationSubscriptionsOf(deps: MonthlyDeps, userId: string): Promise<Stripe.Subscription[]> {
+  const customer = await findCustomerId(deps.db, userId);
+  if (!customer) return [];
+  const found: Stripe.Subscription[] = [];
+  for await (const subscription of deps.stripe.subscriptions.list({ customer, status: 'all' })) {
+    if (subscription.metadata.kind === 'donation') found.push(subscription);
+  }
+  return found;
+}
+
+const isGiving = (status: string): status is MonthlyDonation['status'] =>
+  (MONTHLY_DONATION_STATUSES as readonly string[]).includes(status);
+
+/** A donation still giving, as the API answers it; null for one that bills no more (or was never paid). */
+function presentDonation(subscription: Stripe.Subscription): MonthlyDonation | null {
+  const [item] = subscription.items.data;
+  const currency = CheckoutCurrencySchema.safeParse(subscription.currency);
+  if (!item || !currency.success || !isGiving(subscription.status)) return null;
+  const willBill = !subscription.cancel_at_period_end && !subscription.cancel_at && item.current_period_end;
+  return {
+    id: subscription.id,
+    amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    currency: currency.data,
+    status: subscription.status,
+    nextPaymentAt: willBill ? new Date(item.current_period_end * 1000).toISOString() : null,
+  };
+}
+
+const presentDonations = (subscriptions: Stripe.Subscription[]): MonthlyDonationsResponse => ({
+  donations: subscriptions.map(presentDonation).filter((donation) => donation !== null),
+});
+
+/** GET /api/donations/subscription: the account's monthly donations still giving. */
+export function getMonthlyDonations(deps: MonthlyDeps, userId: string): Promise<MonthlyDonationsResponse> {
+  return callStripe(deps.log, async () => presentDonations(await donationSubscriptionsOf(deps, userId)));
+}
+
+/**
+ * DELETE /api/donations/subscription: cancels the named monthly donation (else every one the account
+ * has running) in Stripe at once. One canceled already answers as a cancel that just happened, so a
+ * retry gets the same answer; 404 when the account has no such donation at all.
+ */
+export function stopMonthlyDonations(
+  deps: MonthlyDeps,
+  userId: string,
+  subscriptionId: string | undefined,
+): Promise<MonthlyDonationsResponse> {
+  return callStripe(deps.log, async () => {
+    const all = await donationSubscriptionsOf(deps, userId);
+    const stopping = all.filter((subscription) => !subscriptionId || subscription.id === subscriptionId);
+    if (stopping.length === 0) throw new NotFoundError('You have no monthly donation to stop.');
+    for (const subscription of stopping) {
+      if (ENDED.has(subscription.status)) continue;
+      try {
+        await deps.stripe.subscriptions.cancel(subscription.id);
+      } catch (error) {
+        // Canceled (or gone) since it was listed: stopped all the same.
+        if (!isMissingOnStripe(error) && !isRefusedByStripe(error)) throw error;
+      }
+    }
+    return presentDonations(all.filter((subscription) => !stopping.includes(subscription)));
+  });
+}
+
 /**
  * Before an account is deleted: its monthly donations still running are canceled, so nobody is
- * billed for a deleted account (they are not stored here: Stripe lists them by the customer).
+ * billed for a deleted account.
  */
-export async function cancelDonationsOf(deps: Pick<DonationDeps, 'db' | 'stripe' | 'log'>, userId: string) {
-  const customer = await findCustomerId(deps.db, userId);
-  if (!customer) return;
+export async function cancelDonationsOf(deps: MonthlyDeps, userId: string) {
   await callStripe(deps.log, async () => {
-    for await (const subscription of deps.stripe.subscriptions.list({ customer, status: 'all' })) {
-      if (subscription.metadata.kind === 'donation' && !ENDED.has(subscription.status)) {
-        await deps.stripe.subscriptions.cancel(subscription.id);
-      }
+    for (const subscription of await donationSubscriptionsOf(deps, userId)) {
+      if (!ENDED.has(subscription.status)) await deps.stripe.subscriptions.cancel(subscription.id);
     }
   });
 }
