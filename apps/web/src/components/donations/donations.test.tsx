@@ -7,29 +7,18 @@ import { session } from '../../lib/session.ts';
 import { type FakeApi, stubApi } from '../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { closeModalsAndSnackbars, renderWithHosts } from '../../test/modal-hosts.tsx';
+import { resetStripeStandIn } from '../../test/stripe-stand-in.tsx';
 import { offerAskDonation } from './ask-donation.tsx';
 import { donationState, updateDonationState } from './donation-state.ts';
 import { openDonationOptions } from './open-donation.tsx';
 
-// Stripe.js and its card form stand in as in the checkout's tests (features/challenges/…/checkout.test.tsx);
-// e2e/tests/donations.spec.ts runs the real React bindings against a fake Stripe.js and API.
-const stripe = vi.hoisted(() => ({ isLoaded: true, confirmPayment: vi.fn() }));
-vi.mock('../../lib/stripe-js.ts', () => ({
-  stripeLocale: (language: string) => language,
-  stripeFor: async () => (stripe.isLoaded ? stripe : null),
-}));
-vi.mock('@stripe/react-stripe-js', async () => {
-  const { useEffect } = await vi.importActual<typeof import('react')>('react');
-  return {
-    Elements: ({ children }: { children: React.ReactNode }) => children,
-    PaymentElement: ({ onReady }: { onReady?: () => void }) => {
-      useEffect(() => onReady?.(), [onReady]);
-      return <div data-testid="card-form" />;
-    },
-    useStripe: () => stripe,
-    useElements: () => ({}),
-  };
-});
+// Stripe.js and its card form stand in (test/stripe-stand-in.tsx); e2e/tests/donations.spec.ts runs
+// the real React bindings against a fake Stripe.js and API.
+const stripe = await vi.hoisted(async () => (await import('../../test/stripe-stand-in.tsx')).createStripeStandIn());
+vi.mock('../../lib/stripe-js.ts', async () => (await import('../../test/stripe-stand-in.tsx')).stripeJsStandIn(stripe));
+vi.mock('@stripe/react-stripe-js', async () =>
+  (await import('../../test/stripe-stand-in.tsx')).reactStripeStandIn(stripe),
+);
 
 const UNAVAILABLE = 'Sorry, checkout is temporarily unavailable. Please try again later.';
 const user = {
@@ -45,8 +34,7 @@ let api: FakeApi;
 beforeAll(() => setupTestI18n());
 beforeEach(() => {
   api = stubApi();
-  stripe.isLoaded = true;
-  stripe.confirmPayment.mockReset();
+  resetStripeStandIn(stripe);
   api.answer('POST /donations/create-payment-intent', { clientSecret: 'pi_1_secret_a', publishableKey: 'pk_test_1' });
   api.answer('POST /donations/create-subscription', {
     subscriptionId: 'sub_1',

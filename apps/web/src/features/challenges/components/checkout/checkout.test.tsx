@@ -4,33 +4,21 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, stubApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
+import { resetStripeStandIn } from '../../../../test/stripe-stand-in.tsx';
 import { FIRST_LOAD, renderChallenges, resetChallengeTest, signIn } from '../../test/render-challenges.tsx';
 import { POST_PURCHASE_REDIRECT_MS, PREMIUM_WAIT_MS } from './payment-result.tsx';
 
-// Stripe.js comes from js.stripe.com and its card form is Stripe's iframe: here a stand-in answers
-// for them (what the payment comes to is set per test). e2e/tests/checkout.spec.ts runs the real
-// React bindings against a fake Stripe.js and a fake Stripe API.
-const stripe = vi.hoisted(() => ({
-  isLoaded: true,
-  confirmPayment: vi.fn(),
-  retrievePaymentIntent: vi.fn(),
-}));
-vi.mock('../../../../lib/stripe-js.ts', () => ({
-  stripeLocale: (language: string) => language,
-  stripeFor: async () => (stripe.isLoaded ? stripe : null),
-}));
-vi.mock('@stripe/react-stripe-js', async () => {
-  const { useEffect } = await vi.importActual<typeof import('react')>('react');
-  return {
-    Elements: ({ children }: { children: React.ReactNode }) => children,
-    PaymentElement: ({ onReady }: { onReady?: () => void }) => {
-      useEffect(() => onReady?.(), [onReady]);
-      return <div data-testid="card-form" />;
-    },
-    useStripe: () => stripe,
-    useElements: () => ({}),
-  };
-});
+// Stripe.js and its card form stand in (test/stripe-stand-in.tsx); e2e/tests/checkout.spec.ts runs
+// the real React bindings against a fake Stripe.js and a fake Stripe API.
+const stripe = await vi.hoisted(async () =>
+  (await import('../../../../test/stripe-stand-in.tsx')).createStripeStandIn(),
+);
+vi.mock('../../../../lib/stripe-js.ts', async () =>
+  (await import('../../../../test/stripe-stand-in.tsx')).stripeJsStandIn(stripe),
+);
+vi.mock('@stripe/react-stripe-js', async () =>
+  (await import('../../../../test/stripe-stand-in.tsx')).reactStripeStandIn(stripe),
+);
 
 const price = (id: string, type: 'subscription' | 'one_time', currency: 'brl' | 'usd', cents: number) => ({
   id,
@@ -69,9 +57,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   api = stubApi();
-  stripe.isLoaded = true;
-  stripe.confirmPayment.mockReset();
-  stripe.retrievePaymentIntent.mockReset();
+  resetStripeStandIn(stripe);
   signIn();
   api.answer('GET /premium', { premiumAccess: null });
   api.answer('GET /checkout/config', CONFIG);
