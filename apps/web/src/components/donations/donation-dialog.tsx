@@ -6,10 +6,11 @@ import { formatPrice } from '../../lib/format-price.ts';
 import { stripeFor, stripeLocale } from '../../lib/stripe-js.ts';
 import { systemTheme, themePreference } from '../../lib/theme-preference.ts';
 import { useUiLanguage } from '../../lib/use-ui-language.ts';
-import { Button } from '../ui/button.tsx';
 import { type DonationChoice, startDonation } from './donation-api.ts';
 import { DonationChoiceForm } from './donation-choice.tsx';
-import { DonationCardForm, type DonationOutcome } from './donation-payment.tsx';
+import { DonationCardForm } from './donation-payment.tsx';
+import { type DonationOutcome, DonationResult } from './donation-result.tsx';
+import { donationReturnUrl } from './donation-return-params.ts';
 import { updateDonationState } from './donation-state.ts';
 import styles from './donations.module.css';
 
@@ -17,7 +18,13 @@ type Phase =
   | { name: 'choosing' }
   | { name: 'starting'; choice: DonationChoice }
   | { name: 'unavailable' }
-  | { name: 'paying'; choice: DonationChoice; clientSecret: string; stripe: Promise<Stripe | null> }
+  | {
+      name: 'paying';
+      choice: DonationChoice;
+      clientSecret: string;
+      publishableKey: string;
+      stripe: Promise<Stripe | null>;
+    }
   | { name: 'done'; outcome: DonationOutcome; retry?: () => void };
 
 export interface DonationDialogProps {
@@ -43,7 +50,7 @@ export function DonationDialog({ isSignedIn, close }: DonationDialogProps) {
       .then(async ({ clientSecret, publishableKey }) => {
         const stripe = stripeFor(publishableKey);
         if (!(await stripe)) throw new Error('Stripe.js did not load');
-        if (isCurrent) setPhase({ name: 'paying', choice, clientSecret, stripe });
+        if (isCurrent) setPhase({ name: 'paying', choice, clientSecret, publishableKey, stripe });
       })
       .catch(() => {
         if (isCurrent) setPhase({ name: 'unavailable' });
@@ -69,25 +76,8 @@ export function DonationDialog({ isSignedIn, close }: DonationDialogProps) {
       </p>
     );
   }
-  if (phase.name === 'unavailable' || phase.name === 'done') {
-    const words = phase.name === 'unavailable' ? 'unavailable' : phase.outcome;
-    const isThanks = words === 'succeeded' || words === 'processing';
-    return (
-      <div className={styles.body}>
-        <p role={isThanks ? 'status' : 'alert'} className={isThanks ? styles.thanks : styles.error}>
-          {t(`donations.result.${words}`)}
-        </p>
-        <div className={styles.actions}>
-          {phase.name === 'done' && phase.retry && (
-            <Button variant="secondary" onClick={phase.retry}>
-              {t('donations.result.tryAgain')}
-            </Button>
-          )}
-          <Button onClick={close}>{t('donations.result.done')}</Button>
-        </div>
-      </div>
-    );
-  }
+  if (phase.name === 'unavailable') return <DonationResult outcome="unavailable" onClose={close} />;
+  if (phase.name === 'done') return <DonationResult outcome={phase.outcome} onRetry={phase.retry} onClose={close} />;
   const paying = phase;
   const price = formatPrice(paying.choice.amount / 100, language, paying.choice.currency);
   const theme = themePreference.get() ?? systemTheme();
@@ -112,6 +102,7 @@ export function DonationDialog({ isSignedIn, close }: DonationDialogProps) {
         <DonationCardForm
           price={price}
           isMonthly={paying.choice.frequency === 'monthly'}
+          returnUrl={donationReturnUrl(paying.publishableKey)}
           onCancel={close}
           onOutcome={(outcome) => {
             if (outcome === 'succeeded') updateDonationState({ donated: true });

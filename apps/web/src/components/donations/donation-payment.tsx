@@ -1,18 +1,17 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
 import { useCheckedForm } from '../forms/use-checked-form.ts';
 import { Button } from '../ui/button.tsx';
+import { type DonationOutcome, donationOutcome } from './donation-result.tsx';
 import styles from './donations.module.css';
-
-/** What a donation's payment came to: paid, still with the bank, or not made (another try). */
-export type DonationOutcome = 'succeeded' | 'processing' | 'failed';
 
 export interface DonationCardFormProps {
   /** The amount as the language writes it, for the pay button. */
   price: string;
   isMonthly: boolean;
+  /** Where a bank's own page (3-D Secure) sends the donor back (donation-return.ts reads it there). */
+  returnUrl: string;
   onOutcome: (outcome: DonationOutcome) => void;
   onCancel: () => void;
 }
@@ -21,7 +20,7 @@ export interface DonationCardFormProps {
  * Stripe's card form and the give button, inside Elements. A refused card is said under the form
  * in Stripe's own words and may be corrected; anything else ends in an outcome.
  */
-export function DonationCardForm({ price, isMonthly, onOutcome, onCancel }: DonationCardFormProps) {
+export function DonationCardForm({ price, isMonthly, returnUrl, onOutcome, onCancel }: DonationCardFormProps) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -36,16 +35,14 @@ export function DonationCardForm({ price, isMonthly, onOutcome, onCancel }: Dona
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        // A bank page of its own (3-D Secure) comes back to the menu.
-        confirmParams: { return_url: `${window.location.origin}${paths.menu}` },
+        confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
       if (error?.type === 'card_error' || error?.type === 'validation_error') {
         setCardError(error.message ?? t('donations.payment.failed'));
         return;
       }
-      const status = error ? error.payment_intent?.status : paymentIntent?.status;
-      onOutcome(status === 'succeeded' ? 'succeeded' : status === 'processing' ? 'processing' : 'failed');
+      onOutcome(donationOutcome(error ? error.payment_intent?.status : paymentIntent?.status));
     } catch {
       onOutcome('failed');
     }

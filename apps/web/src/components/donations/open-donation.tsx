@@ -9,8 +9,20 @@ import styles from './donations.module.css';
 const DonationDialog = lazy(() =>
   import('./donation-dialog.tsx').then(({ DonationDialog }) => ({ default: DonationDialog })),
 );
+const DonationReturnDialog = lazy(() =>
+  import('./donation-return-dialog.tsx').then(({ DonationReturnDialog }) => ({ default: DonationReturnDialog })),
+);
 
 export const DONATION_OPTIONS_MODAL_ID = 'donation-options';
+export const DONATION_RETURN_MODAL_ID = 'donation-return';
+
+function Starting() {
+  return (
+    <p role="status" className={styles.body}>
+      {i18next.t('donations.payment.starting')}
+    </p>
+  );
+}
 
 /** Opens the donation options modal (from the menu's support card or the ask-donation modal). */
 export async function openDonationOptions(): Promise<void> {
@@ -19,14 +31,33 @@ export async function openDonationOptions(): Promise<void> {
     id: DONATION_OPTIONS_MODAL_ID,
     title: i18next.t('donations.options.title'),
     render: (close) => (
-      <Suspense
-        fallback={
-          <p role="status" className={styles.body}>
-            {i18next.t('donations.payment.starting')}
-          </p>
-        }
-      >
+      <Suspense fallback={<Starting />}>
         <DonationDialog isSignedIn={session.get() !== null} close={close} />
+      </Suspense>
+    ),
+  });
+}
+
+export interface DonationReturn {
+  clientSecret: string;
+  publishableKey: string;
+  onSucceeded: () => void;
+}
+
+/** The result of a donation whose bank page sent the donor back (payment_intent_client_secret). */
+export async function openDonationReturn({ clientSecret, publishableKey, onSucceeded }: DonationReturn): Promise<void> {
+  await donationStrings.load(i18next.language);
+  modals.open({
+    id: DONATION_RETURN_MODAL_ID,
+    title: i18next.t('donations.options.title'),
+    render: (close) => (
+      <Suspense fallback={<Starting />}>
+        <DonationReturnDialog
+          clientSecret={clientSecret}
+          publishableKey={publishableKey}
+          close={close}
+          onSucceeded={onSucceeded}
+        />
       </Suspense>
     ),
   });

@@ -1,9 +1,8 @@
 import type { PremiumLike, PremiumType } from '@bible-journey/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripeFor } from '../../../../lib/stripe-js.ts';
+import { useReturnedIntent } from '../../../../lib/use-returned-intent.ts';
 import styles from './checkout.module.css';
-import { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
+import { paymentOutcome } from './payment-outcome.ts';
 import { PaymentResult } from './payment-result.tsx';
 
 interface PaymentReturnDialogProps {
@@ -25,29 +24,22 @@ export function PaymentReturnDialog({
   onConfirmed,
 }: PaymentReturnDialogProps) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const answer = useReturnedIntent(publishableKey, clientSecret);
 
-  useEffect(() => {
-    let isCurrent = true;
-    stripeFor(publishableKey)
-      .then((stripe) => (stripe ? stripe.retrievePaymentIntent(clientSecret) : null))
-      .then((answer) => {
-        if (isCurrent) setOutcome(paymentOutcome(answer?.paymentIntent?.status));
-      })
-      .catch(() => {
-        if (isCurrent) setOutcome('failed');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [clientSecret, publishableKey]);
-
-  if (outcome === null) {
+  if (answer === null) {
     return (
       <p role="status" className={styles.status}>
         {t('challenges.checkout.verifying')}
       </p>
     );
   }
-  return <PaymentResult outcome={outcome} kind={kind} before={before} onConfirmed={onConfirmed} onClose={close} />;
+  return (
+    <PaymentResult
+      outcome={paymentOutcome(answer.status)}
+      kind={kind}
+      before={before}
+      onConfirmed={onConfirmed}
+      onClose={close}
+    />
+  );
 }

@@ -1,12 +1,9 @@
 import { isPremiumType, type PremiumLike, type PremiumType } from '@bible-journey/core';
+import { CLIENT_SECRET_PARAM, STRIPE_RETURN_PARAMS } from '../../../../lib/stripe-return.ts';
 
-/** The query Stripe adds to the return address after a bank's own page (spec 1 section 2). */
-export const CLIENT_SECRET_PARAM = 'payment_intent_client_secret';
 /** What the checkout puts in its return address: the product paid for, and the purchases before. */
 export const PURCHASE_PARAM = 'purchase';
 export const PURCHASES_BEFORE_PARAM = 'purchasesBefore';
-/** Stripe's other return parameters, dropped from the address once read. */
-const STRIPE_RETURN_PARAMS = ['payment_intent', 'redirect_status'];
 
 export interface ReturnedPayment {
   clientSecret: string;
@@ -31,7 +28,7 @@ export function returnedPayment(search: URLSearchParams): ReturnedPayment | null
 /** The address without the return's parameters (a reload doesn't report the payment again). */
 export function withoutReturnParams(search: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(search);
-  for (const name of [CLIENT_SECRET_PARAM, PURCHASE_PARAM, PURCHASES_BEFORE_PARAM, ...STRIPE_RETURN_PARAMS]) {
+  for (const name of [...STRIPE_RETURN_PARAMS, PURCHASE_PARAM, PURCHASES_BEFORE_PARAM]) {
     rest.delete(name);
   }
   return rest;
