@@ -9,7 +9,7 @@ import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { holdAnswer } from '../../../test/held-answer.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { renderMenu, resetHosts, signedInUser } from '../test/render-menu.tsx';
-import { SUBSCRIPTION_CANCELLED_CLOSE_MS } from './cancel-subscription.tsx';
+import { SUBSCRIPTION_CANCELLED_CLOSE_MS } from './confirm-cancel.tsx';
 
 const stripeSubscription: PremiumAccess = {
   type: 'subscription',

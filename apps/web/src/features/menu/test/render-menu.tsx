@@ -32,8 +32,8 @@ export const signedInUser = {
   hasConfirmedAccount: true,
 };
 
-/** /menu with the modal and snackbar hosts inside the router, as in the app shell. */
-export function renderMenu() {
+/** /menu (or `path`, with a query) with the modal and snackbar hosts inside the router, as in the app shell. */
+export function renderMenu(path: string = paths.menu) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -47,7 +47,7 @@ export function renderMenu() {
       },
       { path: '*', element: <Landing /> },
     ],
-    { initialEntries: [paths.menu] },
+    { initialEntries: [path] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
