@@ -65,6 +65,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_MONTHLY_PRICE_IDS: E2E_STRIPE.monthlyPriceIds,
         STRIPE_CHALLENGE_PRICE_IDS: E2E_STRIPE.challengePriceIds,
+        STRIPE_DONATION_PRODUCT_ID: E2E_STRIPE.donationProductId,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },
     },

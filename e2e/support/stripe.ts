@@ -12,6 +12,8 @@ export const E2E_STRIPE = {
   publishableKey: 'pk_test_fake',
   monthlyPriceIds: 'price_monthly_brl,price_monthly_usd',
   challengePriceIds: 'price_challenge_brl,price_challenge_usd',
+  // The fake's own donation product (apps/server/src/test/fake-stripe.ts): monthly donations price under it.
+  donationProductId: 'prod_donation',
 };
 
 /** Where the fake Stripe API listens: next to the app's port (playwright.config.ts sets it). */
