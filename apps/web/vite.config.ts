@@ -131,7 +131,9 @@ export default defineConfig(({ command }) => ({
               // (lib/reminders/reminder-sync.ts and the push and native modules it uses). The premium
               // query, the session-token hook and the challenge data a cancel drops (lib/premium.ts,
               // use-session-token.ts, challenge-device-data.ts) go with the challenge and menu screens;
-              // Stripe.js's loader (lib/stripe-js.ts) only with a payment's form.
+              // Stripe.js's loader and the payment-return helpers (lib/stripe-js.ts, stripe-return.ts,
+              // use-returned-intent.ts), the money formatter and the native-shell check only with the
+              // screens that pay or show prices.
               // Core: only what the shell itself runs (the canon, dates, the stored plan and its legacy
               // form) and a few small modules every plan screen shares; the rest goes with the code
               // that uses it (core's package.json says it has no side effects): the builder (reading
@@ -141,7 +143,7 @@ export default defineConfig(({ command }) => ({
               // on use), which most screens import: in the shell rather than three tiny chunks.
               // app/pwa (the service worker's registration and update flow) is imported after the page's
               // load event (boot.tsx): a chunk of its own, not part of the first paint.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(canon\/|dates\/|errors\.ts|index\.ts|legacy\/|progress\/|calendar\/month-groups\.ts|plan\/(local-plan|plan-defaults|late-plan)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/stripe-js\.ts|\/premium\.ts|\/use-session-token\.ts|\/challenge-device-data\.ts|\/plan\/plan-(sync-engine|sync-transport|api|changes)|\/reminders\/(reminder-sync|push-subscription|native-reminder|base64url))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\/|apps\/web\/src\/components\/(account-modal\/open-account-modal|feedback\/open-(feedback-modal|something-went-wrong))\.tsx?$/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)\/|packages\/core\/src\/(canon\/|dates\/|errors\.ts|index\.ts|legacy\/|progress\/|calendar\/month-groups\.ts|plan\/(local-plan|plan-defaults|late-plan)\.ts)|apps\/web\/src\/(app(?!\/pwa\/)|lib(?!\/offline-bibles|\/(stripe-js|stripe-return|use-returned-intent|format-price|native-platform)\.ts|\/premium\.ts|\/use-session-token\.ts|\/challenge-device-data\.ts|\/plan\/plan-(sync-engine|sync-transport|api|changes)|\/reminders\/(reminder-sync|push-subscription|native-reminder|base64url))|config|components\/(ui|share|modals|snackbars(?!\/avoid-fields)))\/|apps\/web\/src\/components\/(account-modal\/open-account-modal|feedback\/open-(feedback-modal|something-went-wrong))\.tsx?$/,
             },
           ],
         },
