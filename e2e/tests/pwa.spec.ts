@@ -102,7 +102,7 @@ test('a new version is offered with an Update button, and the next load says the
     await prompt.getByRole('button', { name: 'Update' }).click();
 
     // The new worker takes over and the page reloads by itself.
-    await expect(page.getByRole('status').filter({ hasText: 'App updated' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'App updated' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();

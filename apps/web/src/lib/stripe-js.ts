@@ -1,5 +1,7 @@
 import type { Language } from '@bible-journey/core';
-import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+// The pure entry: importing it injects nothing; Stripe.js is fetched only when loadStripe is called.
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 const STRIPE_LOCALES: Record<Language, StripeElementLocale> = { pt: 'pt-BR', en: 'en', id: 'id', pl: 'pl' };
 

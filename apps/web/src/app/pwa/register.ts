@@ -32,5 +32,6 @@ export function registerPwa(): void {
     fetchScript: (url) => fetch(url, { cache: 'no-store', headers: { 'Service-Worker': 'script' } }),
     session: tabStorage(),
     setInterval: (callback, ms) => window.setInterval(callback, ms),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   });
 }

@@ -9,6 +9,7 @@ import {
   type ServiceWorkerHooks,
   startPwa,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_RELOAD_FALLBACK_MS,
   UPDATE_SNACKBAR_MS,
   UPDATED_SNACKBAR_MS,
   updatedMarker,
@@ -35,6 +36,7 @@ function startOnFakeBrowser(overrides: Partial<PwaEnvironment> = {}) {
   let hooks: ServiceWorkerHooks | undefined;
   const activateWaitingVersion = vi.fn(async (_reloadPage?: boolean) => {});
   const intervals: { callback: () => void; ms: number }[] = [];
+  const timeouts: { callback: () => void; ms: number }[] = [];
   const env = {
     register: (received: ServiceWorkerHooks) => {
       hooks = received;
@@ -49,11 +51,12 @@ function startOnFakeBrowser(overrides: Partial<PwaEnvironment> = {}) {
     fetchScript: vi.fn(async () => ({ status: 200, headers: new Headers({ 'content-type': 'text/javascript' }) })),
     session: sessionStore(),
     setInterval: (callback: () => void, ms: number) => intervals.push({ callback, ms }),
+    setTimeout: (callback: () => void, ms: number) => timeouts.push({ callback, ms }),
     ...overrides,
   } satisfies PwaEnvironment;
   startPwa(env);
   if (!hooks) throw new Error('the worker was not registered');
-  return { env, hooks, activateWaitingVersion, intervals };
+  return { env, hooks, activateWaitingVersion, intervals, timeouts };
 }
 
 /** Lets the flow's pending promises settle. */
@@ -81,6 +84,17 @@ describe('the update flow', () => {
     prompt?.action?.onAction();
     expect(updatedMarker.get()).toBe(true);
     expect(activateWaitingVersion).toHaveBeenCalledWith(true);
+  });
+
+  it('reloads anyway if the new version has not taken over 3 s after Update', () => {
+    const { env, hooks, timeouts } = startOnFakeBrowser();
+    hooks.onNeedRefresh();
+    env.snackbars.current()?.action?.onAction();
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(timeouts.map((timeout) => timeout.ms)).toEqual([UPDATE_RELOAD_FALLBACK_MS]);
+    expect(UPDATE_RELOAD_FALLBACK_MS).toBe(3000);
+    timeouts[0]?.callback();
+    expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
   it('prompts once however often the waiting version is reported', () => {

@@ -15,6 +15,13 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** The cache the earlier app kept under its own name; the worker's caches are Workbox's now. */
 export const LEGACY_CACHE_NAME = 'bible-journey';
 
+/**
+ * After "Update", the new version normally takes over and the page reloads at once. A request this
+ * page still has under way can hold the old version a while; past this, the page reloads anyway
+ * (spec 1 section 4: the button reloads), which ends that request and lets the new version in.
+ */
+export const UPDATE_RELOAD_FALLBACK_MS = 3000;
+
 /** The worker script vite-plugin-pwa writes at the root of the build. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -59,6 +66,7 @@ export interface PwaEnvironment {
   /** Survives the reload but not the tab: keeps a broken worker from reloading in a loop. */
   session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   setInterval: (callback: () => void, ms: number) => unknown;
+  setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
 /**
@@ -85,8 +93,10 @@ export function startPwa(env: PwaEnvironment): void {
           label: env.translate('pwa.update'),
           onAction() {
             updatedMarker.set(true);
-            // Tells the waiting worker to take over; the page reloads once it controls it.
+            // Tells the waiting worker to take over; the page reloads once it controls it, or
+            // after UPDATE_RELOAD_FALLBACK_MS whatever happens.
             void activateWaitingVersion(true);
+            env.setTimeout(() => env.reload(), UPDATE_RELOAD_FALLBACK_MS);
           },
         },
       });

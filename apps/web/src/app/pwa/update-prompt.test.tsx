@@ -36,6 +36,7 @@ function renderApp(language = 'en') {
     fetchScript: vi.fn(),
     session: { getItem: () => null, setItem: vi.fn(), removeItem: vi.fn() },
     setInterval: vi.fn(),
+    setTimeout: vi.fn(),
   });
   render(<SnackbarHost store={store} />);
   if (!hooks) throw new Error('the worker was not registered');
