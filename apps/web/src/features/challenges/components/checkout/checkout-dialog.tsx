@@ -1,9 +1,9 @@
 import type { CheckoutPrice } from '@bible-journey/contract';
 import type { PremiumLike } from '@bible-journey/core';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements } from '@stripe/react-stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckedForm } from '../../../../components/forms/use-checked-form.ts';
+import { CardPaymentForm } from '../../../../components/payments/card-payment-form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { session } from '../../../../lib/session.ts';
@@ -137,69 +137,27 @@ interface CardFormProps {
   onCancel: () => void;
 }
 
-/**
- * Stripe's card form and the pay button. A refused card is said under the form (Stripe's own
- * words, in the person's language) and may be corrected; anything else ends in a result.
- */
+/** The checkout's card form: the shared card form, with the product's words and outcome. */
 function CardForm({ price, before, onOutcome, onCancel }: CardFormProps) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
-  const stripe = useStripe();
-  const elements = useElements();
-  const [isReady, setIsReady] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
-  // The card's fields live in Stripe's frame: the form holds no values of its own.
-  const form = useCheckedForm<Record<string, never>>({}, () => ({}));
-
-  const pay = form.handleSubmit(async () => {
-    if (!stripe || !elements) return;
-    setCardError(null);
-    try {
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: paymentReturnUrl(price, before) },
-        redirect: 'if_required',
-      });
-      if (error) {
-        if (error.type === 'card_error' || error.type === 'validation_error') {
-          setCardError(error.message ?? t('challenges.checkout.unsuccessful'));
-        } else {
-          onOutcome(paymentOutcome(error.payment_intent?.status));
-        }
-        return;
-      }
-      onOutcome(paymentOutcome(paymentIntent?.status));
-    } catch {
-      onOutcome('failed');
-    }
-  });
-
   return (
-    <form className={styles.body} onSubmit={pay} noValidate>
-      <div className={styles.element}>
-        <PaymentElement onReady={() => setIsReady(true)} onLoadError={() => onOutcome('failed')} />
-      </div>
-      {cardError && (
-        <p role="alert" className={styles.error}>
-          {cardError}
-        </p>
-      )}
-      <p className={styles.note}>{t('challenges.checkout.secureNote')}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('challenges.checkout.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!isReady}
-          isLoading={form.formState.isSubmitting}
-          loadingLabel={t('challenges.checkout.paying')}
-        >
-          {t(price.type === 'subscription' ? 'challenges.checkout.paySubscription' : 'challenges.checkout.payOneTime', {
+    <CardPaymentForm
+      returnUrl={paymentReturnUrl(price, before)}
+      onSettled={(status) => onOutcome(status === 'failed' ? 'failed' : paymentOutcome(status))}
+      onCancel={onCancel}
+      words={{
+        pay: t(
+          price.type === 'subscription' ? 'challenges.checkout.paySubscription' : 'challenges.checkout.payOneTime',
+          {
             price: priceAmount(price, language),
-          })}
-        </Button>
-      </div>
-    </form>
+          },
+        ),
+        paying: t('challenges.checkout.paying'),
+        cancel: t('challenges.checkout.cancel'),
+        secureNote: t('challenges.checkout.secureNote'),
+        refused: t('challenges.checkout.unsuccessful'),
+      }}
+    />
   );
 }
