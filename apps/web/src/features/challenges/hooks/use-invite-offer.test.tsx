@@ -1,24 +1,30 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import * as offerInvites from '../components/invite/offer-invites.tsx';
 import { challengeRoutes } from '../routes.tsx';
 import { challengeInvite } from '../test/challenge-fixtures.ts';
 import { FIRST_LOAD, renderChallenges, resetChallengeTest, signIn } from '../test/render-challenges.tsx';
 import { INVITE_MODAL_DELAY_MS, useInviteOffer } from './use-invite-offer.ts';
 
 let api: FakeApi;
+let loadOffer: MockInstance<typeof offerInvites.loadInviteOffer>;
 beforeAll(async () => {
   await setupTestI18n();
 });
 beforeEach(() => {
   api = stubApi();
   api.answer('GET /challenges/invites', { challengeInvites: [challengeInvite()] });
+  // Called through, only watched: when an offer started and when its invites and strings are in.
+  loadOffer = vi.spyOn(offerInvites, 'loadInviteOffer');
 });
 afterEach(() => {
   cleanup();
   resetChallengeTest();
+  vi.useRealTimers();
+  loadOffer.mockRestore();
   api.restore();
 });
 
@@ -41,7 +47,22 @@ const renderAt = (path: string) =>
   ]);
 
 const INVITE_TITLE = 'Join this challenge?';
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * For a test on the faked clock (`fakeTimers` before it renders): lets the screen and any offer it
+ * started run their course, in act so React has flushed what they show. The imports in flight
+ * settle (the lazy screen; the offer's chunk, which then calls loadInviteOffer), every
+ * loadInviteOffer settles (invites and strings in), then the clock goes well past
+ * INVITE_MODAL_DELAY_MS: an offer that opens anything has opened it by then.
+ */
+const runOffers = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await Promise.allSettled(loadOffer.mock.results.map((result) => result.value));
+    await vi.advanceTimersByTimeAsync(2 * INVITE_MODAL_DELAY_MS);
+  });
+// Testing Library's findBy/waitFor wait on real timers: these tests use runOffers instead.
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('useInviteOffer', () => {
   it.each(['/plan', '/menu'])('offers a pending invite on %s 500 ms after it loads', async (path) => {
@@ -63,41 +84,50 @@ describe('useInviteOffer', () => {
   });
 
   it('does not offer again an invite put off with See later', async () => {
+    fakeTimers();
     signIn();
     api.answer('GET /challenges/invites', { challengeInvites: [challengeInvite({ _id: 'later-1' })] });
     const view = renderAt('/plan');
-    const dialog = await screen.findByRole('dialog', { name: INVITE_TITLE }, FIRST_LOAD);
+    await runOffers();
+    const dialog = screen.getByRole('dialog', { name: INVITE_TITLE });
     fireEvent.click(within(dialog).getByRole('button', { name: 'See later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => view.router.navigate('/menu'));
-    await waitFor(() => expect(api.calls('GET', '/challenges/invites')).toHaveLength(2));
-    await pause(INVITE_MODAL_DELAY_MS + 100);
+    await runOffers();
+    expect(loadOffer).toHaveBeenCalledTimes(2);
+    expect(api.calls('GET', '/challenges/invites')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each(['/challenges/presentation', '/c/invite/c9'])('offers nothing on %s', async (path) => {
+    fakeTimers();
     signIn();
     api.answer('GET /challenge/name', { challengeName: 'Psalms in June' });
     renderAt(path);
-    await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
-    await pause(INVITE_MODAL_DELAY_MS + 100);
+    await runOffers();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loadOffer).not.toHaveBeenCalled();
     expect(api.calls('GET', '/challenges/invites')).toHaveLength(0);
   });
 
   it('asks nothing of someone signed out', async () => {
+    fakeTimers();
     renderAt('/plan');
-    await pause(INVITE_MODAL_DELAY_MS + 100);
+    await runOffers();
     expect(api.seen).toHaveLength(0);
+    expect(loadOffer).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens nothing when there is no invite', async () => {
+    fakeTimers();
     signIn();
     api.answer('GET /challenges/invites', { challengeInvites: [] });
     renderAt('/plan');
-    await waitFor(() => expect(api.calls('GET', '/challenges/invites')).toHaveLength(1));
-    await pause(INVITE_MODAL_DELAY_MS + 100);
+    await runOffers();
+    expect(loadOffer).toHaveBeenCalledTimes(1);
+    expect(api.calls('GET', '/challenges/invites')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { useLocalPlan } from '../hooks/use-device-state.ts';
-import { useLateDialog } from '../hooks/use-late-dialog.tsx';
+import { LATE_DIALOG_DELAY_MS, useLateDialog } from '../hooks/use-late-dialog.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import { loadLateStrings } from '../lib/late-strings.ts';
 import { DelayedReadingDialog } from './delayed-reading-dialog.tsx';
@@ -116,7 +116,6 @@ describe('DelayedReadingDialog', () => {
     await act(() => i18next.changeLanguage('pl'));
     renderDialog({ language: 'pl' });
     expect(screen.getByText('3 rozdziały dziennie')).toBeTruthy();
-    console.log(JSON.stringify(document.body.textContent));
     expect(screen.getByText('Koniec: 10 marca 2027')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Zachowaj moje tempo' })).toBeTruthy();
   });
@@ -192,6 +191,9 @@ describe('the late plan on the checklist', () => {
   });
 
   it('waits for delay-count readings before opening by itself', async () => {
+    // The dialog's own timer is faked too (real timers come back after each test).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
     storePlan(true);
     render(
       <>
@@ -199,7 +201,31 @@ describe('the late plan on the checklist', () => {
         <ModalHost store={modals} />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(screen.getByText('You are 2 readings behind.')).toBeTruthy();
+    // Well past LATE_DIALOG_DELAY_MS, and past the load of the dialog's chunk and strings that
+    // follows it (useLateDialog), with React flushed: nothing opened.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * LATE_DIALOG_DELAY_MS);
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never opens by itself when delays are not tracked (a plan started in the past), even with no readings to wait for', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+    storePlan(false);
+    render(
+      <>
+        <LatePlan delayCount={0} />
+        <ModalHost store={modals} />
+      </>,
+    );
+    expect(screen.getByText('You are 2 readings behind.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * LATE_DIALOG_DELAY_MS);
+      await vi.dynamicImportSettled();
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
