@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/database.js';
 import { challenges, premiumAccess, users } from '../db/schema.js';
 import { uniqueEmail } from '../test/app.js';
 import { insertChallenge } from '../test/challenges.js';
+import { createPostgresDatabase } from '../test/databases.js';
 import { type CliIo, runAdminPremium } from './admin-premium.js';
 
 /** Runs the command as `npm run admin:premium -- ...args` would, keeping what it prints. */
@@ -32,14 +33,22 @@ describe.each(targets)('npm run admin:premium on $name', ({ kind }) => {
   let home: string;
   let env: NodeJS.ProcessEnv;
 
-  beforeAll(() => {
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'bj-admin-'));
-    env =
-      kind === 'pglite'
-        ? { DATA_DIR: join(home, 'data') }
-        : { DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATA_DIR: join(home, 'data') };
+    if (kind === 'pglite') {
+      env = { DATA_DIR: join(home, 'data') };
+    } else {
+      const target = await createPostgresDatabase();
+      dropDatabase = target.drop;
+      env = { DATABASE_URL: target.url, DATA_DIR: join(home, 'data') };
+    }
   });
-  afterAll(() => rmSync(home, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(home, { recursive: true, force: true });
+    await dropDatabase?.();
+  });
 
   /** Opens the database the command wrote, as the server would (after the command let go of it). */
   async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {

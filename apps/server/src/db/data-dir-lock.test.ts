@@ -18,5 +18,6 @@ describe('the embedded database folder', () => {
     await reopened.migrate();
     expect(await reopened.ping()).toBe(true);
     await reopened.close();
-  });
+    // Three embedded databases on disk one after another: seconds each, many more on a loaded machine.
+  }, 120_000);
 });

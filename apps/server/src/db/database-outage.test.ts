@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerUser } from '../test/app.js';
+import { createPostgresDatabase } from '../test/databases.js';
 import { buildPlanBody } from '../test/factories.js';
 import { type FaultProxy, startFaultProxy } from '../test/fault-proxy.js';
 import { type Database, type DatabaseTimeouts, HEALTH_PING_TIMEOUT_MS, openDatabase } from './database.js';
@@ -44,8 +45,12 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outages under load', () => {
   let app: FastifyInstance;
   const poolWarnings: string[] = [];
 
+  let dropDatabase: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    proxy = await startFaultProxy(TEST_DATABASE_URL as string);
+    const target = await createPostgresDatabase();
+    dropDatabase = target.drop;
+    proxy = await startFaultProxy(target.url);
     database = await openDatabase({ kind: 'postgres', url: proxy.url, maxConnections: 5, timeouts: TIMEOUTS });
     database.logTo({ warn: (_details, message) => poolWarnings.push(message) });
     await database.migrate();
@@ -56,6 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outages under load', () => {
     await app?.close();
     await database?.close();
     await proxy?.close();
+    await dropDatabase?.();
   });
 
   /** A user with a year-long plan: every day is marked at most once, so a lost mark can't hide behind a later one. */
@@ -214,11 +220,15 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outages inside a transaction', (
   const table = `outage_probe_${randomUUID().replaceAll('-', '')}`;
   const insert = (id: string) => sql`insert into ${sql.identifier(table)} (id) values (${id})`;
 
+  let dropDatabase: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    proxy = await startFaultProxy(TEST_DATABASE_URL as string);
+    const target = await createPostgresDatabase();
+    dropDatabase = target.drop;
+    proxy = await startFaultProxy(target.url);
     database = await openDatabase({ kind: 'postgres', url: proxy.url, maxConnections: 1, timeouts: TIMEOUTS });
     database.logTo({ warn: () => undefined });
-    direct = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    direct = new pg.Client({ connectionString: target.url });
     await direct.connect();
     await direct.query(`create table ${table} (id text primary key)`);
   });
@@ -227,6 +237,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outages inside a transaction', (
     await direct?.end();
     await database?.close();
     await proxy?.close();
+    await dropDatabase?.();
   });
 
   /** Ids committed, as a connection of its own sees them. */

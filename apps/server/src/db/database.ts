@@ -44,7 +44,12 @@ const MIGRATION_LOCK_ID = 7_413_001;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number; timeouts?: DatabaseTimeouts }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data folder dumped by PGlite's dumpDataDir to start from (a migrated template), instead of an empty one. */
+      loadDataDir?: Blob;
+    };
 
 /** Opens PGlite (persisted under dataDir, or in memory when null) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -95,7 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const release = options.dataDir === null ? null : await lockDataDir(options.dataDir);
   try {
-    const client = options.dataDir === null ? new PGlite() : new PGlite(join(options.dataDir, 'pglite'));
+    const client = new PGlite({
+      ...(options.dataDir === null ? {} : { dataDir: join(options.dataDir, 'pglite') }),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
