@@ -10,4 +10,6 @@ export const workspaceSourceAliases = {
   // The limits alone, without zod: for web code that needs a constant and no schema.
   '@bible-journey/contract/limits': fileURLToPath(new URL('./packages/contract/src/limits.ts', import.meta.url)),
   '@bible-journey/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+  // The server's public surface, which the shared test support builds on.
+  '@bible-journey/server': fileURLToPath(new URL('./apps/server/src/index.ts', import.meta.url)),
 };

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Plan, PlanBody, Session } from '@bible-journey/contract';
 import { buildReadingCalendar, defaultReadingRange } from '@bible-journey/core';
-import { loadConfig } from '../apps/server/dist/config.js';
+import { loadConfig } from '@bible-journey/server';
 import type { LoadSpec, LoadSummary } from './load-runner.js';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);

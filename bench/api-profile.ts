@@ -18,7 +18,20 @@ import {
   type Plan,
   PlansResponseSchema,
 } from '@bible-journey/contract';
-import { buildApp, type Database, openDatabase } from '@bible-journey/server';
+import {
+  buildApp,
+  createTokenService,
+  type Database,
+  openDatabase,
+  planRoutes,
+  registerApiDocs,
+  registerErrorHandler,
+  requireUserPlugin,
+  schema,
+} from '@bible-journey/server';
+
+const { planDays, plans, users } = schema;
+
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -34,12 +47,6 @@ import helmetMiddleware from 'helmet';
 import { jwtVerify } from 'jose';
 import { Bench } from 'tinybench';
 import { z } from 'zod';
-import { createTokenService } from '../apps/server/dist/auth/token-service.js';
-import { planDays, plans, users } from '../apps/server/dist/db/schema.js';
-import { registerApiDocs } from '../apps/server/dist/http/api-docs.js';
-import { registerErrorHandler } from '../apps/server/dist/http/error-handler.js';
-import { requireUserPlugin } from '../apps/server/dist/http/require-user.js';
-import { planRoutes } from '../apps/server/dist/modules/plans/routes.js';
 import {
   appConfig,
   appGet,

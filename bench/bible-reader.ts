@@ -26,13 +26,17 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { BibleChapter } from '@bible-journey/contract';
 import { formatReadingRange } from '@bible-journey/core';
-import { buildApp, openDatabase } from '@bible-journey/server';
+import {
+  type BibleText,
+  BibleTextSchema,
+  buildApp,
+  loadConfig,
+  openDatabase,
+  saveVersion,
+} from '@bible-journey/server';
+import { chromiumArgs } from '@bible-journey/test-support/chromium';
+import { buildDevicePlan } from '@bible-journey/test-support/device';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { type BibleText, BibleTextSchema } from '../apps/server/dist/modules/bible/bible-text.js';
-import { saveVersion } from '../apps/server/dist/modules/bible/local-store.js';
-import { chromiumArgs } from '../e2e/support/chromium.js';
-import { buildDevicePlan } from '../e2e/support/device.js';
 import { JWT_SECRET, type LoadShape, type Measured, measure, origin, stopLoader } from './api-harness.js';
 import { startFakeFreeUse } from './fake-free-use.js';
 import { chapterQuery, type MoveTiming, takeMoveTiming, watchNextMove } from './reader-in-page.js';

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BOOKS } from '@bible-journey/core';
-import type { BibleText } from '../apps/server/dist/modules/bible/bible-text.js';
+import type { BibleText } from '@bible-journey/server';
 
 export interface FakeFreeUse {
   /** http://127.0.0.1:<port>, for FREE_USE_BIBLE_URL. */

@@ -208,6 +208,3 @@ export async function buildApp({
   await registerWebApp(app, config.webDistDir ?? '');
   return app;
 }
-
-export type { Database } from './db/database.js';
-export { openDatabase } from './db/database.js';

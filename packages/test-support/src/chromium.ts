@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 
 /**
  * The Chromium the tests drive: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's

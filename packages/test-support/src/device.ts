@@ -6,7 +6,7 @@ import {
   storeLocalPlan,
   todayIso,
 } from '@bible-journey/core';
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
 
 // The page's localStorage, typed here (the e2e project has no DOM library). Functions run in the
 // page are serialized, so each one reaches it through globalThis itself.

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type CheckoutConfig, STRIPE_API_VERSION } from '@bible-journey/server';
 import Stripe from 'stripe';
-import type { CheckoutConfig } from '../config.js';
-import { STRIPE_API_VERSION } from '../integrations/payments/stripe.js';
-import { startLocalServer } from './fake-providers.js';
-import { type Answer, decodeForm, header, newId, type Params, readBody, send } from './stripe-wire.js';
+import { startLocalServer } from './local-server.ts';
+import { type Answer, decodeForm, header, newId, type Params, readBody, send } from './stripe-wire.ts';
 
 /*
  * A local stand-in for the parts of Stripe's API the server calls, over real HTTP: the official
@@ -45,6 +44,8 @@ export interface FakeStripe {
   event(type: string, object: StripeObject): { id: string; payload: string };
   /** The Stripe-Signature header for a body (the SDK's own test helper), signed now unless told. */
   sign(payload: string, options?: { timestamp?: number; secret?: string }): string;
+  /** The events delivered to `webhookUrl` so far, with the endpoint's last answer (null: unreachable). */
+  webhookDeliveries: { type: string; objectId: string; status: number | null }[];
   close(): Promise<void>;
 }
 
@@ -328,18 +329,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
 
   /** As Stripe: each event POSTed, signed, to the endpoint; retried while it doesn't answer 2xx. */
+  const webhookDeliveries: FakeStripe['webhookDeliveries'] = [];
   const deliver = async (events: { id: string; payload: string }[]) => {
     if (!options.webhookUrl) return;
     for (const { payload } of events) {
+      let status: number | null = null;
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const answer = await fetch(options.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
           body: payload,
         }).catch(() => null);
+        status = answer?.status ?? null;
         if (answer?.ok) break;
         await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
       }
+      const { type, data } = JSON.parse(payload) as { type: string; data: { object: StripeObject } };
+      webhookDeliveries.push({ type, objectId: data.object.id, status });
     }
   };
 
@@ -478,6 +484,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     setSubscriptionStatus: (id, status) => update(id, { status }),
     event,
     sign,
+    webhookDeliveries,
     close: () => server.close(),
   };
 }

@@ -65,6 +65,8 @@ export async function startSmtpInbox(): Promise<{
   };
 }
 
+export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
 /** The first link in a mail's text that starts with the given address. */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));

@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOKS } from '@bible-journey/core';
+import { type LocalServer, startLocalServer } from '@bible-journey/test-support/local-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import type { BibleText } from '../modules/bible/bible-text.js';
 import { loadVersionFile } from '../modules/bible/import-files.js';
 import { findLocalVersion, getLocalChapter, listLocalVersions } from '../modules/bible/local-store.js';
 import { BIBLE_TEXTS_DIR } from '../test/bible-texts.js';
-import { type LocalServer, startLocalServer } from '../test/fake-providers.js';
 import { type CliIo, runBibleImport } from './bible-import.js';
 
 const TEXTS = BIBLE_TEXTS_DIR;

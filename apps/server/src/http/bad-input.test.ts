@@ -3,14 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorResponseSchema } from '@bible-journey/contract';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../auth/token-service.js';
-import type { Database } from '../db/database.js';
-import { bearer, buildTestApp, registerUser, testConfig, uniqueEmail } from '../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../test/databases.js';
+import { bearer, registerUser, testConfig, uniqueEmail } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
 import { buildPlanBody } from '../test/factories.js';
+import { useBeforeAll, useServerSuite } from '../test/suite.js';
 
 /**
  * Every route, fed malformed requests: each answer must be a 4xx with a JSON error body
@@ -442,24 +441,26 @@ async function startRefusingProvider(): Promise<{ server: Server; url: string }>
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-describe.each(testDatabases)('malformed requests on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let provider: { server: Server; url: string };
-  let token: string;
-  let userId: string;
-  let ids: Ids;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    provider = await startRefusingProvider();
-    app = await buildTestApp(database, {
+describe.each(testDatabases)('malformed requests on $name', (kind) => {
+  const provider = useBeforeAll(
+    'the refusing provider',
+    startRefusingProvider,
+    ({ server }) => new Promise((resolve) => server.close(resolve)),
+  );
+  const { app } = useServerSuite(kind, {
+    config: () => ({
       social: {
         google: { clientIds: ['bible-journey-test'], jwksUrl: `${provider.url}/google/certs` },
         apple: { clientIds: ['bible-journey-test'], jwksUrl: `${provider.url}/apple/keys` },
         facebook: { appId: '1234', appSecret: 'test-app-secret', graphUrl: provider.url },
       },
-    });
+    }),
+  });
+  let token: string;
+  let userId: string;
+  let ids: Ids;
+
+  beforeAll(async () => {
     const user = await registerUser(app);
     token = user.token;
     userId = user.user.id;
@@ -467,11 +468,6 @@ describe.each(testDatabases)('malformed requests on $name', ({ open }) => {
     expect(created.statusCode).toBe(200);
     const plan = created.json().plan as { _id: string; readingCalendar: { id: string }[] };
     ids = { planId: plan._id, dayId: plan.readingCalendar[0]?.id as string };
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await new Promise((resolve) => provider?.server.close(resolve));
   });
 
   const send = (

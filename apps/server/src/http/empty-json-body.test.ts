@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { bearer, buildTestApp, registerUser } from '../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
+import { useServerSuite } from '../test/suite.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-describe.each(testDatabases)('a JSON call with an empty body on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('a JSON call with an empty body on $name', (kind) => {
+  const { app } = useServerSuite(kind);
 
   it('reaches a route that reads no body, as the spec’s bodiless PUTs and DELETEs are sent', async () => {
     const { token } = await registerUser(app);

@@ -1,10 +1,8 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { buildTestApp } from '../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../test/databases.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.js';
+import { useServerSuite } from '../test/suite.js';
 
 // Short bounds keep the tests quick; the assertions leave room for a busy machine.
 const REQUEST_MS = 500;
@@ -27,14 +25,13 @@ function stallAfter(port: number, sent: string): Promise<{ received: string; clo
   });
 }
 
-describe.each(testDatabases)('request timeouts on $name', ({ name, open }) => {
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(testDatabases)('request timeouts on $name', (kind) => {
+  const { database, app } = useServerSuite(kind, {
+    config: () => ({ httpTimeouts: { requestMs: REQUEST_MS, handlerMs: HANDLER_MS } }),
+  });
   let port: number;
 
   beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database, { httpTimeouts: { requestMs: REQUEST_MS, handlerMs: HANDLER_MS } });
     // Stand-ins for a handler stuck on a dependency: a database statement that runs long, a promise that never settles.
     app.get('/test/slow-statement', async () => {
       await database.db.execute(sql`select pg_sleep(2)`);
@@ -43,10 +40,6 @@ describe.each(testDatabases)('request timeouts on $name', ({ name, open }) => {
     app.get('/test/never', () => new Promise(() => undefined));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it('cuts off a request body that stops coming: 408, connection closed', async () => {
@@ -83,7 +76,7 @@ describe.each(testDatabases)('request timeouts on $name', ({ name, open }) => {
   });
 
   // PGlite runs a statement on the event loop itself: nothing, not even this timer, runs until it ends.
-  it.skipIf(name === 'pglite')('answers 503 when a handler waits on a slow statement past the bound', async () => {
+  it.skipIf(kind.name === 'pglite')('answers 503 when a handler waits on a slow statement past the bound', async () => {
     await expectTooSlow('/test/slow-statement');
   });
 

@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.js';
-import { buildTestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { pgliteOnly } from '../test/databases.js';
+import { useServerSuite } from '../test/suite.js';
 
 /** The policy, directive by directive: the app's own origin, plus the social sign-in SDKs and Stripe.js it loads. */
 const EXPECTED_POLICY: Record<string, string[]> = {
@@ -55,11 +54,10 @@ function parsePolicy(header: unknown): Record<string, string[]> {
   return directives;
 }
 
-describe('Content-Security-Policy', () => {
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(pgliteOnly)('Content-Security-Policy (on $name)', (kind) => {
+  const { app } = useServerSuite(kind, { config: () => ({ webDistDir: webDist() }) });
 
-  beforeAll(async () => {
+  function webDist() {
     const dist = mkdtempSync(join(tmpdir(), 'bj-web-csp-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
@@ -67,13 +65,8 @@ describe('Content-Security-Policy', () => {
       '<!doctype html><title>Bible Journey</title><script type="module" src="/assets/app-abc123.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    app = await buildTestApp(database, { webDistDir: dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    return dist;
+  }
 
   it('is strict on the web app: /, deep links and its assets', async () => {
     for (const url of ['/', '/plan', '/assets/app-abc123.js']) {
@@ -145,35 +138,32 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('Content-Security-Policy of a web build with an inline script (route preloading)', () => {
-  // The CSP specification's own example: <script>alert('Hello, world.');</script>.
-  const INLINE = "alert('Hello, world.');";
-  const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(pgliteOnly)(
+  'Content-Security-Policy of a web build with an inline script (route preloading, on $name)',
+  (kind) => {
+    // The CSP specification's own example: <script>alert('Hello, world.');</script>.
+    const INLINE = "alert('Hello, world.');";
+    const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+    const { app } = useServerSuite(kind, { config: () => ({ webDistDir: webDist() }) });
 
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'bj-web-csp-inline-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      `<!doctype html><title>Bible Journey</title><script>${INLINE}</script>` +
-        '<script type="application/json">{"data":1}</script><script type="module" src="/assets/app.js"></script>',
-    );
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    app = await buildTestApp(database, { webDistDir: dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  it("allows exactly index.html's inline script, by its sha256, and nothing else inline", async () => {
-    for (const url of ['/', '/new', '/api/health']) {
-      const policy = parsePolicy((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
-      expect(policy, url).toEqual({
-        ...EXPECTED_POLICY,
-        'script-src': [...(EXPECTED_POLICY['script-src'] ?? []), INLINE_HASH],
-      });
+    function webDist() {
+      const dist = mkdtempSync(join(tmpdir(), 'bj-web-csp-inline-'));
+      writeFileSync(
+        join(dist, 'index.html'),
+        `<!doctype html><title>Bible Journey</title><script>${INLINE}</script>` +
+          '<script type="application/json">{"data":1}</script><script type="module" src="/assets/app.js"></script>',
+      );
+      return dist;
     }
-  });
-});
+
+    it("allows exactly index.html's inline script, by its sha256, and nothing else inline", async () => {
+      for (const url of ['/', '/new', '/api/health']) {
+        const policy = parsePolicy((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+        expect(policy, url).toEqual({
+          ...EXPECTED_POLICY,
+          'script-src': [...(EXPECTED_POLICY['script-src'] ?? []), INLINE_HASH],
+        });
+      }
+    });
+  },
+);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../auth/token-service.js';
-import type { Database } from '../db/database.js';
 import type { Mail, Mailer } from '../integrations/mail/mailer.js';
 import { bearer, buildTestApp, registerUser, uniqueEmail } from '../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../test/databases.js';
+import { testDatabases } from '../test/databases.js';
 import { buildPlanBody } from '../test/factories.js';
+import { useBeforeAll, useTestApp } from '../test/suite.js';
 
 const HELMET_HEADERS: Record<string, string | RegExp> = {
   'x-content-type-options': 'nosniff',
@@ -123,30 +122,15 @@ function memoryMailer(): Mailer & { sent: Mail[] } {
   return { sent, send: async (mail) => void sent.push(mail), close: () => undefined };
 }
 
-describe.each(testDatabases)('security on $name', ({ open }) => {
-  let database: Database;
+describe.each(testDatabases)('security on $name', (kind) => {
   let databaseClosed = false;
-  const apps: FastifyInstance[] = [];
-
-  const build = async (overrides: Partial<AppConfig> = {}, mailer?: Mailer) => {
-    const app = await buildTestApp(database, overrides, mailer ? { mailer } : {});
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    if (!databaseClosed) await database?.close();
+  // The file's last test closes the database itself.
+  const database = useBeforeAll(`the ${kind.name} test database`, kind.open, async (opened) => {
+    if (!databaseClosed) await opened.close();
   });
 
   describe('security headers', () => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await build();
-    });
+    const app = useTestApp(database);
 
     it('are on every kind of answer: ok, 400, 401, 404 and 413', async () => {
       const { token } = await registerUser(app);
@@ -188,12 +172,8 @@ describe.each(testDatabases)('security on $name', ({ open }) => {
 
   describe('CORS', () => {
     const ALLOWED = 'https://allowed.example';
-    let app: FastifyInstance;
-    let closed: FastifyInstance;
-    beforeAll(async () => {
-      app = await build({ corsOrigins: [ALLOWED] });
-      closed = await build({ corsOrigins: [] });
-    });
+    const app = useTestApp(database, { config: () => ({ corsOrigins: [ALLOWED] }) });
+    const closed = useTestApp(database, { config: () => ({ corsOrigins: [] }) });
 
     const preflight = (target: FastifyInstance, origin: string, method = 'POST', url = '/api/plan') =>
       target.inject({
@@ -260,10 +240,7 @@ describe.each(testDatabases)('security on $name', ({ open }) => {
 
   describe('rate limits on sign-in routes', () => {
     const LIMIT = 3;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await build({ authRateLimit: LIMIT });
-    });
+    const app = useTestApp(database, { config: () => ({ authRateLimit: LIMIT }) });
 
     const authenticate = (remoteAddress: string, email: string, headers: Record<string, string> = {}) =>
       app.inject({
@@ -353,10 +330,7 @@ describe.each(testDatabases)('security on $name', ({ open }) => {
   });
 
   describe('OpenAPI', () => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await build();
-    });
+    const app = useTestApp(database);
 
     it('/api/docs/json lists every route, with the bearer scheme on the signed-in ones', async () => {
       const answer = await app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -2,16 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.js';
-import { buildTestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { pgliteOnly } from '../test/databases.js';
+import { useServerSuite } from '../test/suite.js';
 
-describe('serving the web app', () => {
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(pgliteOnly)('serving the web app (on $name)', (kind) => {
+  const { app } = useServerSuite(kind, { config: () => ({ webDistDir: webDist() }) });
 
-  beforeAll(async () => {
+  function webDist() {
     const dist = mkdtempSync(join(tmpdir(), 'bj-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bible Journey</title>');
@@ -20,13 +18,8 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Bible Journey"}');
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    app = await buildTestApp(database, { webDistDir: dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    return dist;
+  }
 
   it('serves index.html at / and for deep links (history fallback), never cached', async () => {
     for (const url of ['/', '/plan', '/reset-password/abc/someone@example.com']) {

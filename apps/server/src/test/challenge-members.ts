@@ -1,16 +1,16 @@
 import type { ChallengeCreateBody } from '@bible-journey/contract';
 import type { Language } from '@bible-journey/core';
+import type { SmtpInbox } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
 import { challengeInvites, challengeMembers, plans, users } from '../db/schema.js';
 import { userIdOf } from './accounts.js';
-import { bearer, buildTestApp, registerUser, uniqueEmail } from './app.js';
+import { bearer, registerUser, uniqueEmail } from './app.js';
 import { grantPremium } from './challenges.js';
-import { openMigratedDatabase } from './databases.js';
+import type { TestDatabaseKind } from './databases.js';
 import { buildPlanBody } from './factories.js';
-import { startSmtpInbox } from './smtp-inbox.js';
+import { useServerSuite, useSmtpInbox } from './suite.js';
 
 export interface Person {
   token: string;
@@ -112,24 +112,14 @@ export async function membersOf(database: Database, challengeId: string) {
 }
 
 /**
- * The app of a challenge test file, mailing to a real SMTP inbox with links to `appUrl`, on a
- * migrated database: opened before the file's tests, closed after them.
+ * The app of a challenge test file, mailing to a real SMTP inbox with links to `appUrl`, on a test
+ * database of the kind: for the describe block.
  */
-export function appWithInbox(open: () => Promise<Database>, appUrl: string) {
-  const context = {} as {
-    database: Database;
-    app: FastifyInstance;
-    inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  };
-  beforeAll(async () => {
-    context.database = await openMigratedDatabase(open);
-    context.inbox = await startSmtpInbox();
-    context.app = await buildTestApp(context.database, { smtpUrl: context.inbox.url, appUrl });
-  });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.database?.close();
-    await context.inbox?.close();
-  });
-  return context;
+export function appWithInbox(
+  kind: TestDatabaseKind,
+  appUrl: string,
+): { database: Database; app: FastifyInstance; inbox: SmtpInbox } {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, appUrl }) });
+  return { database, app, inbox };
 }

@@ -1,9 +1,14 @@
+import {
+  FAKE_PRICES,
+  type FakeStripe,
+  type StripeObject,
+  startFakeStripe,
+} from '@bible-journey/test-support/fake-stripe';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
-import { bearer, buildTestApp } from './app.js';
-import { openMigratedDatabase } from './databases.js';
-import { FAKE_PRICES, type FakeStripe, type StripeObject, startFakeStripe } from './fake-stripe.js';
+import { bearer } from './app.js';
+import type { TestDatabaseKind } from './databases.js';
+import { useBeforeAll, useServerSuite, useTestApp } from './suite.js';
 
 export interface CheckoutContext {
   database: Database;
@@ -14,22 +19,16 @@ export interface CheckoutContext {
   stripe: FakeStripe;
 }
 
-/** A database, the fake Stripe, and an app with checkout and one without, for a describe block. */
-export function checkoutContext(open: () => Promise<Database>): CheckoutContext {
-  const context = {} as CheckoutContext;
-  beforeAll(async () => {
-    context.stripe = await startFakeStripe();
-    context.database = await openMigratedDatabase(open);
-    context.app = await buildTestApp(context.database, { checkout: context.stripe.checkout });
-    context.withoutKeys = await buildTestApp(context.database, { checkout: null });
-  });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.withoutKeys?.close();
-    await context.database?.close();
-    await context.stripe?.close();
-  });
-  return context;
+/** A test database, the fake Stripe, and an app with checkout and one without, for the describe block. */
+export function checkoutContext(kind: TestDatabaseKind): CheckoutContext {
+  const stripe = useBeforeAll(
+    'the fake Stripe',
+    () => startFakeStripe(),
+    (opened) => opened.close(),
+  );
+  const { database, app } = useServerSuite(kind, { config: () => ({ checkout: stripe.checkout }) });
+  const withoutKeys = useTestApp(database, { config: () => ({ checkout: null }) });
+  return { database, app, withoutKeys, stripe };
 }
 
 /** A call to the API as a signed-in user (or signed out with a null token), with extra headers. */

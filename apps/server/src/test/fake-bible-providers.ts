@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BOOKS, type Book, type Language } from '@bible-journey/core';
+import { startLocalServer } from '@bible-journey/test-support/local-server';
 import { type BibleText, BibleTextSchema } from '../modules/bible/bible-text.js';
 import { BIBLE_TEXTS_DIR } from './bible-texts.js';
-import { startLocalServer } from './fake-providers.js';
 
 /*
  * Local stand-ins for the remote Bible providers, answering over real HTTP in each one's real

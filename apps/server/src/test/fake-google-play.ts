@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { startLocalServer } from '@bible-journey/test-support/local-server';
+import { header, readBody, send } from '@bible-journey/test-support/stripe-wire';
 import { importSPKI, jwtVerify } from 'jose';
 import type { GooglePlayConfig } from '../config-stores.js';
-import { startLocalServer } from './fake-providers.js';
-import { header, readBody, send } from './stripe-wire.js';
 
 /*
  * A local stand-in for Google's OAuth token endpoint and the Android Publisher API's purchase

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startLocalServer } from '@bible-journey/test-support/local-server';
 import type { FastifyInstance } from 'fastify';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { afterAll, beforeAll } from 'vitest';
 import type { SocialConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { buildTestApp } from './app.js';
-import { openMigratedDatabase } from './databases.js';
+import type { TestDatabaseKind } from './databases.js';
+import { useBeforeAll, useServerSuite } from './suite.js';
 
 /*
  * Local stand-ins for the social providers, speaking their real protocols over real HTTP: an
@@ -15,56 +14,6 @@ import { openMigratedDatabase } from './databases.js';
  * the parts of Facebook's Graph API the server calls (debug_token and /me). Nothing of ours is
  * mocked; the server under test fetches from these exactly as it would from the providers.
  */
-
-type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
-
-export interface LocalServer {
-  /** http://127.0.0.1:<port>, no trailing slash. */
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** A node:http server on 127.0.0.1 and a free port. */
-export async function startLocalServer(handler: Handler, listenOn = 0): Promise<LocalServer> {
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    Promise.resolve(handler(request, response, url)).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { error: String(error) });
-      else response.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenOn, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/** An address nothing listens on: a port that was free a moment ago. */
-export async function unusedOrigin(): Promise<string> {
-  const server = await startLocalServer((_request, response) => {
-    response.end();
-  });
-  await server.close();
-  return server.origin;
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=UTF-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
 
 // ---------------------------------------------------------------------------------------------
 // OpenID Connect ID tokens (Google, Apple)
@@ -338,25 +287,21 @@ export const numericId = () => String(BigInt(`0x${randomBytes(8).toString('hex')
 export const appleSubject = () =>
   `001${Math.floor(Math.random() * 1000)}.${randomBytes(16).toString('hex')}.0${Math.floor(Math.random() * 1000)}`;
 
+/** The three fake providers, for the describe block. */
+export function useFakeProviders(): FakeProviders {
+  return useBeforeAll('the fake providers', startFakeProviders, (providers) => providers.close());
+}
+
 /**
- * Registers the hooks every social sign-in suite needs: fake providers, a migrated database and an
- * app configured for them. Read the fields inside tests (they are set in beforeAll).
+ * What every social sign-in suite needs, for the describe block: fake providers, a test database
+ * and an app configured for them.
  */
-export function useSocialTestApp(open: () => Promise<Database>): {
+export function useSocialTestApp(kind: TestDatabaseKind): {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly providers: FakeProviders;
 } {
-  const env = {} as { app: FastifyInstance; database: Database; providers: FakeProviders };
-  beforeAll(async () => {
-    env.providers = await startFakeProviders();
-    env.database = await openMigratedDatabase(open);
-    env.app = await buildTestApp(env.database, { social: env.providers.social });
-  });
-  afterAll(async () => {
-    await env.app?.close();
-    await env.database?.close();
-    await env.providers?.close();
-  });
-  return env;
+  const providers = useFakeProviders();
+  const { database, app } = useServerSuite(kind, { config: () => ({ social: providers.social }) });
+  return { app, database, providers };
 }

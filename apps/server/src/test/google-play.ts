@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
-import { buildTestApp } from './app.js';
-import { openMigratedDatabase } from './databases.js';
+import type { TestDatabaseKind } from './databases.js';
 import { type FakeGooglePlay, startFakeGooglePlay } from './fake-google-play.js';
+import { useBeforeAll, useServerSuite, useTestApp } from './suite.js';
 
 export interface GooglePlayContext {
   database: Database;
@@ -14,22 +13,12 @@ export interface GooglePlayContext {
   play: FakeGooglePlay;
 }
 
-/** A database, the fake Google Play, and an app with Play keys and one without, for a describe block. */
-export function googlePlayContext(open: () => Promise<Database>): GooglePlayContext {
-  const context = {} as GooglePlayContext;
-  beforeAll(async () => {
-    context.play = await startFakeGooglePlay();
-    context.database = await openMigratedDatabase(open);
-    context.app = await buildTestApp(context.database, {
-      stores: { googlePlay: context.play.googlePlay, appStore: null },
-    });
-    context.withoutKeys = await buildTestApp(context.database, { stores: { googlePlay: null, appStore: null } });
+/** A test database, the fake Google Play, and an app with Play keys and one without, for the describe block. */
+export function googlePlayContext(kind: TestDatabaseKind): GooglePlayContext {
+  const play = useBeforeAll('the fake Google Play', startFakeGooglePlay, (opened) => opened.close());
+  const { database, app } = useServerSuite(kind, {
+    config: () => ({ stores: { googlePlay: play.googlePlay, appStore: null } }),
   });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.withoutKeys?.close();
-    await context.database?.close();
-    await context.play?.close();
-  });
-  return context;
+  const withoutKeys = useTestApp(database, { config: () => ({ stores: { googlePlay: null, appStore: null } }) });
+  return { database, app, withoutKeys, play };
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { type LocalServer, startLocalServer } from '@bible-journey/test-support/local-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServer, startLocalServer } from '../../test/fake-providers.js';
 import { getJson } from './http-json.js';
 import { BibleProviderError } from './provider.js';
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type androidpublisher_v3, google } from 'googleapis';
+// The Android Publisher API alone (googleapis-common under it), not all of googleapis: the whole
+// package takes seconds to load at every start for one API.
+import { androidpublisher, type androidpublisher_v3, auth as googleAuth } from '@googleapis/androidpublisher';
 import type { GooglePlayConfig } from '../../config-stores.js';
 import { checkoutUnavailable } from './stripe.js';
 
@@ -18,7 +20,7 @@ export interface GooglePlay {
 export function createGooglePlay(config: GooglePlayConfig | null): GooglePlay | null {
   if (!config) return null;
   const { clientEmail, privateKey, tokenUri } = config.credentials;
-  const auth = new google.auth.JWT({
+  const auth = new googleAuth.JWT({
     email: clientEmail,
     key: privateKey,
     scopes: ['https://www.googleapis.com/auth/androidpublisher'],
@@ -33,7 +35,7 @@ export function createGooglePlay(config: GooglePlayConfig | null): GooglePlay | 
       },
     });
   }
-  const publisher = google.androidpublisher({
+  const publisher = androidpublisher({
     version: 'v3',
     auth,
     // A request's handler has 60 s: two tries of 15 s fit, with the token's exchange.

@@ -1,30 +1,17 @@
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { users, userTokens } from '../../db/schema.js';
 import { bearer, buildTestApp, registerUser, uniqueEmail } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
-import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { pgliteOnly, testDatabases } from '../../test/databases.js';
+import { useServerSuite, useSmtpInbox, useTestDatabase } from '../../test/suite.js';
 import { insertUser } from '../users/repository.js';
 
 const APP_URL = 'http://app.test';
 
-describe.each(testDatabases)('accounts on $name, mail over real SMTP', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    inbox = await startSmtpInbox();
-    app = await buildTestApp(database, { smtpUrl: inbox.url, appUrl: APP_URL });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await inbox.close();
-  });
+describe.each(testDatabases)('accounts on $name, mail over real SMTP', (kind) => {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, appUrl: APP_URL }) });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -215,15 +202,8 @@ describe.each(testDatabases)('accounts on $name, mail over real SMTP', ({ open }
   });
 });
 
-describe('mail without SMTP and with a broken SMTP server', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase((testDatabases[0] as (typeof testDatabases)[number]).open);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+describe.each(pgliteOnly)('mail without SMTP and with a broken SMTP server on $name', (kind) => {
+  const database = useTestDatabase(kind);
 
   it('keeps mails in the dev outbox with working links when SMTP_URL is unset', async () => {
     const app = await buildTestApp(database, { smtpUrl: undefined, appUrl: APP_URL });

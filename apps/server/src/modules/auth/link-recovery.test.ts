@@ -1,11 +1,10 @@
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema.js';
 import { buildTestApp, registerUser, uniqueEmail } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
-import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { testDatabases } from '../../test/databases.js';
+import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
 import { insertUser } from '../users/repository.js';
 
 const APP_URL = 'http://app.test';
@@ -17,21 +16,9 @@ const CONFIRM_PREFIX = `${APP_URL}/email-confirmation/`;
  * still works before showing the form (GET /api/auth/reset-password/{token}), and the confirmation
  * page offers a new link (POST /api/auth/resend-confirmation).
  */
-describe.each(testDatabases)('mailed links on $name, mail over real SMTP', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    inbox = await startSmtpInbox();
-    app = await buildTestApp(database, { smtpUrl: inbox.url, appUrl: APP_URL });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await inbox.close();
-  });
+describe.each(testDatabases)('mailed links on $name, mail over real SMTP', (kind) => {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, appUrl: APP_URL }) });
 
   const checkLink = (token: string, email: string, remoteAddress?: string) =>
     app.inject({

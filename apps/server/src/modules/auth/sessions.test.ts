@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerUser, testConfig } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
-import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
 
 const APP_URL = 'http://app.test';
 const SESSION_ENDED = 'Your session is no longer valid: sign in again.';
@@ -86,21 +86,9 @@ async function expectEndedEverywhere(app: FastifyInstance, token: string): Promi
   }
 }
 
-describe.each(testDatabases)('ending sessions on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    inbox = await startSmtpInbox();
-    app = await buildTestApp(database, { smtpUrl: inbox.url, appUrl: APP_URL });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await inbox.close();
-  });
+describe.each(testDatabases)('ending sessions on $name', (kind) => {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, appUrl: APP_URL }) });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -6,8 +6,8 @@ import { bearer, registerUser, uniqueEmail } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { appleSubject, GOOGLE_ISSUER, useSocialTestApp } from '../../test/fake-providers.js';
 
-describe.each(testDatabases)('POST /api/auth/apple on $name', ({ open }) => {
-  const env = useSocialTestApp(open);
+describe.each(testDatabases)('POST /api/auth/apple on $name', (kind) => {
+  const env = useSocialTestApp(kind);
 
   const signIn = (payload: Record<string, unknown>) =>
     env.app.inject({ method: 'POST', url: '/api/auth/apple', payload });

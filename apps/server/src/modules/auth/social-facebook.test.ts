@@ -1,11 +1,12 @@
 import type { Session } from '@bible-journey/contract';
+import { unusedOrigin } from '@bible-journey/test-support/local-server';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerUser, uniqueEmail } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { type FacebookGrant, numericId, unusedOrigin, useSocialTestApp } from '../../test/fake-providers.js';
+import { type FacebookGrant, numericId, useSocialTestApp } from '../../test/fake-providers.js';
 
-describe.each(testDatabases)('POST /api/auth/facebook on $name', ({ open }) => {
-  const env = useSocialTestApp(open);
+describe.each(testDatabases)('POST /api/auth/facebook on $name', (kind) => {
+  const env = useSocialTestApp(kind);
 
   const signIn = (payload: Record<string, unknown>, on = env.app) =>
     on.inject({ method: 'POST', url: '/api/auth/facebook', payload });

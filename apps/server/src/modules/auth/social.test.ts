@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, unusedOrigin } from '@bible-journey/test-support/local-server';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueEmail } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import {
-  type LocalServer,
-  numericId,
-  startLocalServer,
-  unusedOrigin,
-  useSocialTestApp,
-} from '../../test/fake-providers.js';
+import { numericId, useSocialTestApp } from '../../test/fake-providers.js';
+import { useBeforeAll, useTestApp } from '../../test/suite.js';
 
 const endpoints = [
   { provider: 'google', tokenField: 'identityToken', idField: 'googleId' },
@@ -16,8 +11,8 @@ const endpoints = [
   { provider: 'facebook', tokenField: 'accessToken', idField: 'facebookId' },
 ] as const;
 
-describe.each(testDatabases)('social sign-in on $name', ({ open }) => {
-  const env = useSocialTestApp(open);
+describe.each(testDatabases)('social sign-in on $name', (kind) => {
+  const env = useSocialTestApp(kind);
 
   /** A token the provider really issued, so only the body's shape is wrong. */
   const validToken = async (provider: (typeof endpoints)[number]['provider']) => {
@@ -130,9 +125,8 @@ describe.each(testDatabases)('social sign-in on $name', ({ open }) => {
   });
 
   describe('a provider that is not configured answers 503', () => {
-    let unconfigured: FastifyInstance;
-    beforeAll(async () => {
-      unconfigured = await buildTestApp(env.database, {
+    const unconfigured = useTestApp(env.database, {
+      config: () => ({
         social: {
           google: { clientIds: [], jwksUrl: env.providers.google.jwksUrl },
           apple: { clientIds: [], jwksUrl: env.providers.apple.jwksUrl },
@@ -142,10 +136,7 @@ describe.each(testDatabases)('social sign-in on $name', ({ open }) => {
             graphUrl: env.providers.facebook.graphUrl,
           },
         },
-      });
-    });
-    afterAll(async () => {
-      await unconfigured?.close();
+      }),
     });
 
     it.each(endpoints)('POST /api/auth/$provider', async ({ provider, tokenField }) => {
@@ -193,24 +184,23 @@ describe.each(testDatabases)('social sign-in on $name', ({ open }) => {
   });
 
   describe('a provider whose signing keys can’t be fetched answers 502', () => {
-    let brokenKeys: LocalServer;
-    beforeAll(async () => {
-      brokenKeys = await startLocalServer((request, response) => {
-        if (request.url === '/html') {
-          response.writeHead(200, { 'content-type': 'text/html' });
-          return void response.end('<html>Service temporarily unavailable</html>');
-        }
-        if (request.url === '/not-a-jwks') {
-          response.writeHead(200, { 'content-type': 'application/json' });
-          return void response.end('{"keys": "none"}');
-        }
-        response.writeHead(503, { 'content-type': 'application/json' });
-        response.end('{"error":"unavailable"}');
-      });
-    });
-    afterAll(async () => {
-      await brokenKeys?.close();
-    });
+    const brokenKeys = useBeforeAll(
+      'the broken key server',
+      () =>
+        startLocalServer((request, response) => {
+          if (request.url === '/html') {
+            response.writeHead(200, { 'content-type': 'text/html' });
+            return void response.end('<html>Service temporarily unavailable</html>');
+          }
+          if (request.url === '/not-a-jwks') {
+            response.writeHead(200, { 'content-type': 'application/json' });
+            return void response.end('{"keys": "none"}');
+          }
+          response.writeHead(503, { 'content-type': 'application/json' });
+          response.end('{"error":"unavailable"}');
+        }),
+      (server) => server.close(),
+    );
 
     const cases = [
       { what: 'nothing answers', jwksUrl: async () => `${await unusedOrigin()}/keys` },

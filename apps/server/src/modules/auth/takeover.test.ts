@@ -1,34 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bearer, buildTestApp, registerUser, uniqueEmail } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, uniqueEmail } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
-import { appleSubject, type FakeProviders, numericId, startFakeProviders } from '../../test/fake-providers.js';
-import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { appleSubject, numericId, useFakeProviders } from '../../test/fake-providers.js';
+import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
 
 const APP_URL = 'http://app.test';
 const SESSION_ENDED = 'Your session is no longer valid: sign in again.';
 
 // Someone registers a person's address before they do and never confirms it (they can't: the
 // confirmation goes to the owner's inbox). When the owner proves the address, the account is theirs.
-describe.each(testDatabases)('an unconfirmed address taken over by its owner on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let providers: FakeProviders;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-  beforeAll(async () => {
-    providers = await startFakeProviders();
-    inbox = await startSmtpInbox();
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database, { social: providers.social, smtpUrl: inbox.url, appUrl: APP_URL });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await providers.close();
-    await inbox.close();
+describe.each(testDatabases)('an unconfirmed address taken over by its owner on $name', (kind) => {
+  const providers = useFakeProviders();
+  const inbox = useSmtpInbox();
+  const { app } = useServerSuite(kind, {
+    config: () => ({ social: providers.social, smtpUrl: inbox.url, appUrl: APP_URL }),
   });
 
   const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });

@@ -1,18 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { BibleChapterSchema, BibleDownloadSchema, BibleVersionsResponseSchema } from '@bible-journey/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BibleConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
-import { buildTestApp, testConfig } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testConfig } from '../../test/app.js';
+import { pgliteOnly } from '../../test/databases.js';
 import {
-  type FakeProvider,
   loadFixtureText,
   startFakeABibliaDigital,
   startFakeBibleBrain,
   startFakeFreeUse,
 } from '../../test/fake-bible-providers.js';
+import { useBeforeAll, useServerSuite, useTestApp, useTestDatabase } from '../../test/suite.js';
 import type { BibleText } from './bible-text.js';
 import { saveVersion } from './local-store.js';
 
@@ -42,20 +41,9 @@ async function versionsOf(app: FastifyInstance, query = '') {
 }
 
 // Version ids are global, so these run on a fresh embedded database each.
-describe('Bible versions and chapters (fresh PGlite)', () => {
-  const pglite = testDatabases[0] as (typeof testDatabases)[number];
-
+describe.each(pgliteOnly)('Bible versions and chapters (fresh $name)', (kind) => {
   describe('with no source configured', () => {
-    let database: Database;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      database = await openMigratedDatabase(pglite.open);
-      app = await buildTestApp(database);
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    const { database, app } = useServerSuite(kind);
 
     it('lists every version of spec 2 as not available, in picker order', async () => {
       const versions = await versionsOf(app);
@@ -133,18 +121,12 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
   });
 
   describe('with an imported text', () => {
-    let database: Database;
-    let app: FastifyInstance;
+    const database = useTestDatabase(kind);
     beforeAll(async () => {
-      database = await openMigratedDatabase(pglite.open);
       await saveVersion(database.db, kjv);
       await saveVersion(database.db, blivre);
-      app = await buildTestApp(database);
     });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    const app = useTestApp(database);
 
     it('serves it locally under its catalog id, downloadable', async () => {
       const english = await versionsOf(app, '?language=en');
@@ -220,24 +202,19 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
   });
 
   describe('with the Free Use Bible API', () => {
-    let database: Database;
-    let app: FastifyInstance;
-    let freeUse: FakeProvider;
-    beforeAll(async () => {
-      database = await openMigratedDatabase(pglite.open);
-      freeUse = await startFakeFreeUse({
-        translations: [
-          { id: 'eng_kjv', language: 'eng', text: kjv },
-          { id: 'por_blivre', language: 'por', text: blivre },
-        ],
-      });
-      app = await buildTestApp(database, { bible: bibleConfig({ freeUseUrl: freeUse.origin }) });
-    });
-    afterAll(async () => {
-      await app.close();
-      await freeUse.close();
-      await database.close();
-    });
+    const database = useTestDatabase(kind);
+    const freeUse = useBeforeAll(
+      'the fake Free Use Bible API',
+      () =>
+        startFakeFreeUse({
+          translations: [
+            { id: 'eng_kjv', language: 'eng', text: kjv },
+            { id: 'por_blivre', language: 'por', text: blivre },
+          ],
+        }),
+      (provider) => provider.close(),
+    );
+    const app = useTestApp(database, { config: () => ({ bible: bibleConfig({ freeUseUrl: freeUse.origin }) }) });
 
     it('serves a catalog version through its freeUse translation and lists the other open ones', async () => {
       const versions = await versionsOf(app);
@@ -320,30 +297,29 @@ describe('Bible versions and chapters (fresh PGlite)', () => {
   });
 
   describe('with the keyed providers', () => {
-    let database: Database;
-    let app: FastifyInstance;
-    let bibleBrain: FakeProvider;
-    let aBibliaDigital: FakeProvider;
-    beforeAll(async () => {
-      database = await openMigratedDatabase(pglite.open);
-      bibleBrain = await startFakeBibleBrain({
-        key: 'dbp-key',
-        filesets: { ENGESVN2ET: web },
-        copyrights: { ENGESV: 'Scripture quotations are from the ESV® Bible.' },
-      });
-      aBibliaDigital = await startFakeABibliaDigital({ token: 'abd-token', versions: { nvi: blivre } });
-      app = await buildTestApp(database, {
+    const database = useTestDatabase(kind);
+    const bibleBrain = useBeforeAll(
+      'the fake Bible Brain',
+      () =>
+        startFakeBibleBrain({
+          key: 'dbp-key',
+          filesets: { ENGESVN2ET: web },
+          copyrights: { ENGESV: 'Scripture quotations are from the ESV® Bible.' },
+        }),
+      (provider) => provider.close(),
+    );
+    const aBibliaDigital = useBeforeAll(
+      'the fake A Bíblia Digital',
+      () => startFakeABibliaDigital({ token: 'abd-token', versions: { nvi: blivre } }),
+      (provider) => provider.close(),
+    );
+    const app = useTestApp(database, {
+      config: () => ({
         bible: bibleConfig({
           bibleBrain: { key: 'dbp-key', url: bibleBrain.origin },
           aBibliaDigital: { token: 'abd-token', url: aBibliaDigital.origin },
         }),
-      });
-    });
-    afterAll(async () => {
-      await app.close();
-      await bibleBrain.close();
-      await aBibliaDigital.close();
-      await database.close();
+      }),
     });
 
     it('lists keyed versions as available but not downloadable', async () => {

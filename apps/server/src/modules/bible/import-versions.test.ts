@@ -3,12 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bibleVersions } from '../../db/schema.js';
 import { BIBLE_TEXTS_DIR } from '../../test/bible-texts.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
+import { useTestDatabase } from '../../test/suite.js';
 import type { BibleText } from './bible-text.js';
 import { findVersionFiles, ImportError, loadVersionFile } from './import-files.js';
 import { type ImportProgress, importMissingVersions, importVersions } from './import-versions.js';
@@ -118,8 +116,8 @@ describe('version files', () => {
   });
 });
 
-describe.each(testDatabases)('importing versions on $name', ({ open }) => {
-  let database: Database;
+describe.each(testDatabases)('importing versions on $name', (kind) => {
+  const database = useTestDatabase(kind);
   const ids = { kjv: uniqueVersionId('kjv'), ayt: uniqueVersionId('ayt'), broken: uniqueVersionId('broken') };
   const renamed = new Map(Object.entries(ids));
   /** This run's versions among the listed ones, which on PostgreSQL include other runs' and files'. */
@@ -145,15 +143,6 @@ describe.each(testDatabases)('importing versions on $name', ({ open }) => {
     );
     writeFileSync(join(dir, 'index.json'), JSON.stringify({ versions }));
   };
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-  });
-  afterAll(async () => {
-    // Chapters go with their version; each version is several MB in the shared database.
-    await database.db.delete(bibleVersions).where(inArray(bibleVersions.id, Object.values(ids)));
-    await database.close();
-  });
 
   it('imports nothing when any file is broken, even the good ones', async () => {
     const good = await writeText(mkdtempSync(join(folder, 'good-')), 'kjv');

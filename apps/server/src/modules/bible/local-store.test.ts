@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { BibleDownloadSchema } from '@bible-journey/contract';
-import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bibleVersions } from '../../db/schema.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIBLE_TEXTS_DIR } from '../../test/bible-texts.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
+import { useTestDatabase } from '../../test/suite.js';
 import type { BibleText } from './bible-text.js';
 import { loadVersionFile } from './import-files.js';
 import {
@@ -26,8 +24,8 @@ const PSALMS = 18;
 /** A version id no other run or test file uses: the PostgreSQL test database is shared and keeps its rows. */
 const uniqueVersionId = (id: string) => `${id}-${randomUUID().slice(0, 8)}`;
 
-describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
-  let database: Database;
+describe.each(testDatabases)('local Bible store on $name', (kind) => {
+  const database = useTestDatabase(kind);
   let kjv: BibleText;
   const kjvId = uniqueVersionId('kjv');
   const blivreId = uniqueVersionId('blivre');
@@ -38,13 +36,7 @@ describe.each(testDatabases)('local Bible store on $name', ({ open }) => {
 
   beforeAll(async () => {
     expect(existsSync(`${TEXTS}kjv.json.gz`), `the test texts are at ${TEXTS}`).toBe(true);
-    database = await openMigratedDatabase(open);
     kjv = { ...(await loadVersionFile(`${TEXTS}kjv.json.gz`)), id: kjvId };
-  });
-  afterAll(async () => {
-    // Chapters go with their version; each version is several MB in the shared database.
-    await database.db.delete(bibleVersions).where(inArray(bibleVersions.id, [kjvId, blivreId]));
-    await database.close();
   });
 
   it('imports a whole version and reads its chapters back', async () => {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUNDLED_BIBLE_DIR, loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { BIBLE_TEXTS_DIR } from '../../test/bible-texts.js';
+import { pgliteOnly, type TestDatabaseKind } from '../../test/databases.js';
 import { getLocalChapter, listLocalVersions } from './local-store.js';
 import { prepareBibleTexts } from './prepare-bible-texts.js';
 
@@ -13,12 +14,11 @@ const quietLog = () => {
   return { lines, info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
 };
 
-// A fresh embedded database each time: "first start" means a database without any local version,
-// which the shared PostgreSQL test database never is.
+// A fresh database each time (a copy of the run's migrated template): "first start" means a
+// database without any local version.
 let database: Database;
 beforeEach(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
+  database = await (pgliteOnly[0] as TestDatabaseKind).open();
 });
 afterEach(() => database.close());
 

@@ -352,8 +352,8 @@ function get(url: string, scene: Scene): InjectOptions {
   return { method: 'GET', url, headers: challengeHeader(scene) };
 }
 
-describe.each(testDatabases)('who may call each challenge route on $name', ({ open }) => {
-  const context = appWithInbox(open, 'https://journey.example');
+describe.each(testDatabases)('who may call each challenge route on $name', (kind) => {
+  const context = appWithInbox(kind, 'https://journey.example');
 
   async function buildScene(): Promise<Scene> {
     const { app, database } = context;

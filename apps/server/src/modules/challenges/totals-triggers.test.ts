@@ -1,28 +1,17 @@
 import { conclusionPercentage } from '@bible-journey/core';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { challengeAnswers, challengeMembers, challengeQuestions, planDays, plans } from '../../db/schema.js';
 import { userIdOf } from '../../test/accounts.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
+import { bearer, registerUser } from '../../test/app.js';
 import { insertChallenge, insertMember, memberTotals } from '../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
+import { useServerSuite } from '../../test/suite.js';
 
 // Decision 0009: the database keeps each member's totals, whichever path changes a day or an answer.
-describe.each(testDatabases)('challenge totals kept by the database on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('challenge totals kept by the database on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   /** A member whose copy of the plan is the user's plan made through the API (10 days). */
   async function memberWithCopy() {

@@ -1,18 +1,18 @@
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from '@bible-journey/contract';
+import { FAKE_PRICES } from '@bible-journey/test-support/fake-stripe';
 import { describe, expect, it } from 'vitest';
 import { userIdOf } from '../../test/accounts.js';
 import { buildTestApp, registerUser } from '../../test/app.js';
 import { call, checkoutContext, intentIdOf, premiumOf } from '../../test/checkout.js';
 import { testDatabases } from '../../test/databases.js';
-import { FAKE_PRICES } from '../../test/fake-stripe.js';
 
 const CONFIG = '/api/checkout/config';
 const CUSTOMER = '/api/checkout/create-customer';
 const INTENT = '/api/checkout/create-payment-intent';
 const SUBSCRIPTION = '/api/checkout/create-subscription';
 
-describe.each(testDatabases)('checkout calls on $name', ({ open }) => {
-  const context = checkoutContext(open);
+describe.each(testDatabases)('checkout calls on $name', (kind) => {
+  const context = checkoutContext(kind);
   const stripeCalls = (method: string, path: string) =>
     context.stripe.requests.filter((request) => request.method === method && request.path.startsWith(path));
 

@@ -1,3 +1,4 @@
+import { FAKE_PRICES } from '@bible-journey/test-support/fake-stripe';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges } from '../../db/schema.js';
@@ -14,7 +15,6 @@ import {
   premiumOf,
 } from '../../test/checkout.js';
 import { testDatabases } from '../../test/databases.js';
-import { FAKE_PRICES } from '../../test/fake-stripe.js';
 import { grantPremium } from '../premium/service.js';
 
 /** A leader with a challenge who has paid a subscription; no webhook delivered yet. */
@@ -26,8 +26,8 @@ async function subscribedLeader(context: CheckoutContext) {
   return { token, userId, challengeId, subscriptionId };
 }
 
-describe.each(testDatabases)('Stripe subscriptions on $name', ({ open }) => {
-  const context = checkoutContext(open);
+describe.each(testDatabases)('Stripe subscriptions on $name', (kind) => {
+  const context = checkoutContext(kind);
   const suspendedAt = async (challengeId: string) =>
     (await context.database.db.select().from(challenges).where(eq(challenges.id, challengeId)))[0]?.suspendedAt;
   const subscription = (id: string) => context.stripe.object(id);

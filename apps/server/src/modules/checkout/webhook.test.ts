@@ -1,4 +1,5 @@
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from '@bible-journey/contract';
+import { FAKE_PRICES } from '@bible-journey/test-support/fake-stripe';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, stripeEvents } from '../../db/schema.js';
@@ -16,7 +17,6 @@ import {
   premiumOf,
 } from '../../test/checkout.js';
 import { testDatabases } from '../../test/databases.js';
-import { FAKE_PRICES } from '../../test/fake-stripe.js';
 import { grantPremium, revokePremium } from '../premium/service.js';
 import { handledEventsPruner } from './webhook.js';
 
@@ -31,8 +31,8 @@ async function buyerWithPayment(context: CheckoutContext) {
   return { token, userId: await userIdOf(context.database, user.email), intentId };
 }
 
-describe.each(testDatabases)('Stripe webhooks on $name', ({ open }) => {
-  const context = checkoutContext(open);
+describe.each(testDatabases)('Stripe webhooks on $name', (kind) => {
+  const context = checkoutContext(kind);
   const handled = async (eventId: string) =>
     (await context.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))).length;
   const suspendedAt = async (challengeId: string) =>

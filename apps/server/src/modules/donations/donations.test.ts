@@ -1,16 +1,16 @@
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from '@bible-journey/contract';
+import { DONATION_PRODUCT } from '@bible-journey/test-support/fake-stripe';
 import { describe, expect, it } from 'vitest';
 import { userIdOf } from '../../test/accounts.js';
 import { buildTestApp, registerUser } from '../../test/app.js';
 import { call, checkoutContext, deliver, intentIdOf, premiumOf } from '../../test/checkout.js';
 import { testDatabases } from '../../test/databases.js';
-import { DONATION_PRODUCT } from '../../test/fake-stripe.js';
 
 const INTENT = '/api/donations/create-payment-intent';
 const SUBSCRIPTION = '/api/donations/create-subscription';
 
-describe.each(testDatabases)('donations on $name', ({ open }) => {
-  const context = checkoutContext(open);
+describe.each(testDatabases)('donations on $name', (kind) => {
+  const context = checkoutContext(kind);
   const object = (id: string) => context.stripe.object(id);
 
   describe('POST /api/donations/create-payment-intent', () => {

@@ -19,8 +19,8 @@ async function giveMonthly(context: CheckoutContext, token: string, amount: numb
   return subscriptionId as string;
 }
 
-describe.each(testDatabases)('monthly donations on $name', ({ open }) => {
-  const context = checkoutContext(open);
+describe.each(testDatabases)('monthly donations on $name', (kind) => {
+  const context = checkoutContext(kind);
   const statusOf = (id: string) => context.stripe.object(id).status;
   const read = async (token: string) => (await call(context.app, 'GET', SUBSCRIPTION, token)).json();
   const stop = (token: string, subscriptionId?: string) =>

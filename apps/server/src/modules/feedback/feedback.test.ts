@@ -3,16 +3,15 @@ import { FEEDBACK_BACKUP_MAX, FEEDBACK_PER_ACCOUNT_PER_DAY, FEEDBACK_TYPES } fro
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../app.js';
 import { createTokenService } from '../../auth/token-service.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../../db/database.js';
 import { feedbackMessages } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../integrations/mail/mailer.js';
 import { bearer, buildTestApp, registerUser, testConfig, uniqueEmail } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
-import { startSmtpInbox } from '../../test/smtp-inbox.js';
+import { pgliteOnly, testDatabases } from '../../test/databases.js';
+import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
 import { pruneFeedback } from './repository.js';
 
 const URL = '/api/service/send-notification';
@@ -43,22 +42,13 @@ describe('FEEDBACK_MAIL_TO', () => {
   });
 });
 
-describe.each(testDatabases)('feedback and error reports on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+describe.each(testDatabases)('feedback and error reports on $name', (kind) => {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, feedbackMailTo: [TEAM] }) });
+  /** The apps the tests build with other settings, closed after them. */
   const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    inbox = await startSmtpInbox();
-    app = await buildTestApp(database, { smtpUrl: inbox.url, feedbackMailTo: [TEAM] });
-  });
   afterAll(async () => {
-    await app.close();
     for (const other of apps) await other.close();
-    await database.close();
-    await inbox.close();
   });
 
   const build = async (overrides: Partial<AppConfig>, extra: { mailer?: Mailer } = {}) => {
@@ -318,29 +308,24 @@ describe.each(testDatabases)('feedback and error reports on $name', ({ open }) =
   });
 });
 
-describe('the feedback store stays bounded', () => {
+describe.each(pgliteOnly)('the feedback store stays bounded on $name', (kind) => {
+  const { database, app } = useServerSuite(kind, { config: () => ({ feedbackMailTo: [] }) });
+
   it('keeps the newest reports and, beyond the backup budget, drops the oldest backups but keeps their messages', async () => {
-    const database = await openMigratedDatabase(() => openDatabase({ kind: 'pglite', dataDir: null }));
-    const app = await buildTestApp(database, { feedbackMailTo: [] });
-    try {
-      for (let i = 0; i < 6; i++) {
-        const sent = await app.inject({
-          method: 'POST',
-          url: URL,
-          payload: { type: 'ERROR_APP', message: `report ${i}`, backup: 'x'.repeat(400) },
-        });
-        expect(sent.statusCode).toBe(201);
-      }
-      await pruneFeedback(database.db, { storedMax: 4, backupBytesMax: 1000 });
-      const kept = await database.db
-        .select({ message: feedbackMessages.message, backup: feedbackMessages.backup })
-        .from(feedbackMessages)
-        .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id));
-      expect(kept.map((row) => row.message)).toEqual(['report 5', 'report 4', 'report 3', 'report 2']);
-      expect(kept.map((row) => row.backup !== null)).toEqual([true, true, false, false]);
-    } finally {
-      await app.close();
-      await database.close();
+    for (let i = 0; i < 6; i++) {
+      const sent = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { type: 'ERROR_APP', message: `report ${i}`, backup: 'x'.repeat(400) },
+      });
+      expect(sent.statusCode).toBe(201);
     }
+    await pruneFeedback(database.db, { storedMax: 4, backupBytesMax: 1000 });
+    const kept = await database.db
+      .select({ message: feedbackMessages.message, backup: feedbackMessages.backup })
+      .from(feedbackMessages)
+      .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id));
+    expect(kept.map((row) => row.message)).toEqual(['report 5', 'report 4', 'report 3', 'report 2']);
+    expect(kept.map((row) => row.backup !== null)).toEqual([true, true, false, false]);
   });
 });

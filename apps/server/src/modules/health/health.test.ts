@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { buildTestApp, uniqueEmail } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { useBeforeAll, useTestApp } from '../../test/suite.js';
 
-describe.each(testDatabases)('GET /api/health on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+describe.each(testDatabases)('GET /api/health on $name', (kind) => {
+  // The second test closes the database itself (a PostgreSQL copy left open goes with the run's teardown).
+  const database = useBeforeAll(`the ${kind.name} test database`, kind.open, () => undefined);
+  const app = useTestApp(database);
 
   it('answers ok while the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -1,19 +1,18 @@
 import type { Language } from '@bible-journey/core';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import type { Database } from '../../db/database.js';
 import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { chaptersText } from '../../integrations/mail/messages.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { bearer, registerUser } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
 import { type FakeDevice, startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
-import { linkIn, startSmtpInbox } from '../../test/smtp-inbox.js';
+import { useBeforeAll, useServerSuite, useSmtpInbox } from '../../test/suite.js';
 import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
 import { emailDeviceKey, setEmailReminder } from './service.js';
 
@@ -26,12 +25,16 @@ import { emailDeviceKey, setEmailReminder } from './service.js';
 const MINUTE = 60_000;
 const APP_URL = 'https://journey.example';
 
-describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let service: Awaited<ReturnType<typeof startFakePushService>>;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let mailer: Mailer;
+describe.each(testDatabases)('delivering reminders on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
+  const service = useBeforeAll('the fake push service', startFakePushService, (opened) => opened.close());
+  const inbox = useSmtpInbox();
+  const mailer = useBeforeAll(
+    'the mailer',
+    async () =>
+      createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, app.log),
+    (opened) => opened.close(),
+  );
   const keys = webpush.generateVAPIDKeys();
   const deps = (mailerNow = mailer): DeliveryDeps => ({
     db: database.db,
@@ -41,25 +44,13 @@ describe.each(testDatabases)('delivering reminders on $name', ({ open }) => {
   /** The people whose e-mail reminders this file set, removed after. */
   const emailReaders: string[] = [];
 
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-    service = await startFakePushService();
-    inbox = await startSmtpInbox();
-    mailer = createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, app.log);
-  });
   afterAll(async () => {
-    await database?.db.delete(pushSubscriptions).where(like(pushSubscriptions.deviceKey, 'https://127.0.0.1:%'));
+    await database.db.delete(pushSubscriptions).where(like(pushSubscriptions.deviceKey, 'https://127.0.0.1:%'));
     if (emailReaders.length > 0) {
-      await database?.db
+      await database.db
         .delete(pushSubscriptions)
         .where(inArray(pushSubscriptions.deviceKey, emailReaders.map(emailDeviceKey)));
     }
-    mailer?.close();
-    await inbox?.close();
-    await service?.close();
-    await app?.close();
-    await database?.close();
   });
 
   /** A device subscribed on the fake service, with its reminder at 07:30 in Warsaw; its subscription id. */

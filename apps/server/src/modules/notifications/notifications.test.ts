@@ -1,14 +1,13 @@
 import { addDays } from '@bible-journey/core';
 import { reminderOn } from '@bible-journey/core/reminders';
 import { count, eq, inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
 import { pushSubscriptions, reminders } from '../../db/schema.js';
 import { userIdOf } from '../../test/accounts.js';
 import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
+import { useServerSuite } from '../../test/suite.js';
 import { emailDeviceKey } from './service.js';
 
 let endpointCount = 0;
@@ -46,19 +45,14 @@ describe('VAPID configuration', () => {
   });
 });
 
-describe.each(testDatabases)('notification calls on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(testDatabases)('notification calls on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
   /** The people whose e-mail reminders this file set, removed after. */
   const emailReaders: string[] = [];
 
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
   afterAll(async () => {
     // The shared PostgreSQL test database keeps no device of this file for the next run.
-    await database?.db
+    await database.db
       .delete(pushSubscriptions)
       .where(
         or(
@@ -67,8 +61,6 @@ describe.each(testDatabases)('notification calls on $name', ({ open }) => {
           inArray(pushSubscriptions.deviceKey, emailReaders.map(emailDeviceKey)),
         ),
       );
-    await app?.close();
-    await database?.close();
   });
 
   const post = (url: string, payload: object, token?: string) =>

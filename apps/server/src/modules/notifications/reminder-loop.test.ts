@@ -1,13 +1,14 @@
+import { startSmtpInbox } from '@bible-journey/test-support/smtp-inbox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { type Database, openDatabase } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { buildTestApp, registerUser } from '../../test/app.js';
+import { pgliteOnly, type TestDatabaseKind } from '../../test/databases.js';
 import { startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
-import { startSmtpInbox } from '../../test/smtp-inbox.js';
 import { startReminderLoop, vapidSubject } from './reminder-loop.js';
 import { setEmailReminder } from './service.js';
 
@@ -32,9 +33,14 @@ describe('the reminders loop', () => {
       now: clock,
     });
 
+  /** Waits until the loop has ended `count` more turns: whatever they would send has been sent. */
+  async function afterTurns(loop: ReturnType<typeof startLoop>, count: number) {
+    const target = loop.turns() + count;
+    await expect.poll(() => loop.turns(), { timeout: 5_000, interval: 5 }).toBeGreaterThanOrEqual(target);
+  }
+
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
+    database = await (pgliteOnly[0] as TestDatabaseKind).open();
     app = await buildTestApp(database);
     service = await startFakePushService();
     inbox = await startSmtpInbox();
@@ -60,11 +66,11 @@ describe('the reminders loop', () => {
     let clock = new Date('2026-11-24T10:29:00Z');
     const loop = startLoop(() => clock);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await afterTurns(loop, 2);
       expect(device.received).toEqual([]);
       clock = new Date('2026-11-24T10:30:05Z');
       await expect.poll(() => device.received.length, { timeout: 5_000 }).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await afterTurns(loop, 2);
       expect(device.received).toHaveLength(1);
       expect(JSON.parse(device.received[0]?.payload ?? '')).toMatchObject({ body: 'Time to read' });
     } finally {
@@ -82,11 +88,11 @@ describe('the reminders loop', () => {
     const loop = startLoop(() => clock);
     const mailsToReader = () => inbox.mails.filter((mail) => mail.to === reader.user.email);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await afterTurns(loop, 2);
       expect(mailsToReader()).toEqual([]);
       clock = new Date('2026-11-28T10:30:05Z');
       await expect.poll(() => mailsToReader().length, { timeout: 5_000 }).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await afterTurns(loop, 2);
       expect(mailsToReader()).toHaveLength(1);
       // No plan: the reminder says to open the app.
       expect(mailsToReader()[0]?.text).toMatch(/^Hello Ruth Reader,\n\nOpen Bible Journey for today’s reading\.\n\n/);

@@ -34,6 +34,7 @@ export function startReminderLoop({
 }: ReminderLoopOptions) {
   let running: Promise<void> | null = null;
   let prunedAt = 0;
+  let turnsDone = 0;
   const turn = async () => {
     const at = now();
     try {
@@ -49,6 +50,7 @@ export function startReminderLoop({
     } catch (error) {
       log.warn({ err: error }, 'the reminders could not be processed this turn');
     }
+    turnsDone += 1;
   };
   const timer = setInterval(() => {
     running ??= turn().finally(() => {
@@ -57,6 +59,8 @@ export function startReminderLoop({
   }, intervalMs);
   timer.unref();
   return {
+    /** How many turns have ended, successful or not. */
+    turns: () => turnsDone,
     async stop() {
       clearInterval(timer);
       await running;

@@ -2,8 +2,9 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { pushSubscriptions, reminderDeliveries, reminders } from '../../db/schema.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { secondPool, testDatabases } from '../../test/databases.js';
 import { addTestReminder } from '../../test/reminders.js';
+import { opened, useBeforeAll, useTestDatabase } from '../../test/suite.js';
 import { claimDueReminders } from './schedule.js';
 
 // The scheduler's claims with its clock moved by the test: the firing of each local date becomes
@@ -26,15 +27,17 @@ function deviceToken() {
 
 const MINUTE = 60_000;
 
-describe.each(testDatabases)('the reminder schedule on $name', ({ name, open }) => {
-  let database: Database;
-  let other: Database;
+describe.each(testDatabases)('the reminder schedule on $name', (kind) => {
+  const database = useTestDatabase(kind);
+  // A second pool on the same PostgreSQL database, as a second server process has; embedded
+  // PGlite belongs to one process, whose claims share its one connection.
+  const other = useBeforeAll(
+    'the second pool',
+    () => secondPool(database),
+    (pool) => (opened(pool) === opened(database) ? undefined : pool.close()),
+  );
 
   beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    // A second pool on the same PostgreSQL database, as a second server process has; embedded
-    // PGlite belongs to one process, whose claims share its one connection.
-    other = name === 'pglite' ? database : await open();
     await removeTestDevices();
   });
   async function removeTestDevices() {
@@ -42,8 +45,6 @@ describe.each(testDatabases)('the reminder schedule on $name', ({ name, open }) 
   }
   afterAll(async () => {
     await removeTestDevices();
-    if (other !== database) await other?.close();
-    await database?.close();
   });
 
   /** A device with a reminder at hour:minute in `zone`, set at `setAt`; its subscription id. */

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Plan, PlanDay } from '@bible-journey/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
+import { useServerSuite } from '../../test/suite.js';
 
 /** A whole-Bible plan of 120 days: enough days for 100 parallel ticks on distinct rows. */
 const LONG_PLAN = buildPlanBody({
@@ -24,20 +23,13 @@ interface Answer {
 /** How a test talks to the app: in process (inject) or over a real socket (fetch). */
 type Call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => Promise<Answer>;
 
-describe.each(testDatabases)('parallel day ticks on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
+describe.each(testDatabases)('parallel day ticks on $name', (kind) => {
+  const { app } = useServerSuite(kind);
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const viaInject: Call = async (method, url, token, payload) => {

@@ -1,24 +1,13 @@
 import type { Plan } from '@bible-journey/contract';
 import { replan } from '@bible-journey/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
+import { useServerSuite } from '../../test/suite.js';
 
-describe.each(testDatabases)('plans on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+describe.each(testDatabases)('plans on $name', (kind) => {
+  const { app } = useServerSuite(kind);
 
   async function signedIn() {
     const { token } = await registerUser(app);

@@ -22,12 +22,12 @@ import {
 import { syncPlan } from '@bible-journey/core/device-sync';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
 import { createPlanTransport, NetworkError, type PlanTransportOptions } from '../../test/plan-transport.js';
+import { useServerSuite } from '../../test/suite.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Day = Plan['readingCalendar'][number];
@@ -212,18 +212,8 @@ function expectInSync(devices: readonly Device[], server: Plan) {
   });
 }
 
-describe.each(testDatabases)('plan sync on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('plan sync on $name', (kind) => {
+  const { app } = useServerSuite(kind);
 
   const request = (token: string | null, method: Method, url: string, payload?: unknown, headers = {}) =>
     app.inject({

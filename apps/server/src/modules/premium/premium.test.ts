@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
 import { challenges } from '../../db/schema.js';
 import { userIdOf } from '../../test/accounts.js';
-import { bearer, buildTestApp, registerUser, uniqueEmail } from '../../test/app.js';
+import { bearer, registerUser, uniqueEmail } from '../../test/app.js';
 import { grantPremium, insertChallenge, insertMember } from '../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
+import { useServerSuite, useTestApp } from '../../test/suite.js';
 import { loadChallengeAccess } from '../challenges/policy.js';
 
 const ADMIN_TOKEN = 'operators-token-of-at-least-24-chars';
@@ -20,21 +19,9 @@ describe('ADMIN_TOKEN', () => {
   });
 });
 
-describe.each(testDatabases)('premium access on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let withoutAdmin: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database, { adminToken: ADMIN_TOKEN });
-    withoutAdmin = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await withoutAdmin?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('premium access on $name', (kind) => {
+  const { database, app } = useServerSuite(kind, { config: () => ({ adminToken: ADMIN_TOKEN }) });
+  const withoutAdmin = useTestApp(database);
 
   const getPremium = (token?: string) =>
     app.inject({ method: 'GET', url: '/api/premium', headers: token ? bearer(token) : {} });

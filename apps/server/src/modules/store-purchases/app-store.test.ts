@@ -1,31 +1,21 @@
 import { CHECKOUT_UNAVAILABLE_MESSAGE, IOS_CANCEL_MESSAGE } from '@bible-journey/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
-import { buildTestApp, registerUser } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/app.js';
 import { call, premiumOf } from '../../test/checkout.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { testDatabases } from '../../test/databases.js';
 import { APPLE_PRODUCTS, type FakeAppStore, newTransactionId, startFakeAppStore } from '../../test/fake-app-store.js';
+import { useBeforeAll, useServerSuite, useTestApp } from '../../test/suite.js';
 
 const SAVE = '/api/checkout/ios/save';
 
-describe.each(testDatabases)('App Store purchases on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let withoutKeys: FastifyInstance;
-  let store: Awaited<ReturnType<typeof startFakeAppStore>>;
-
-  beforeAll(async () => {
-    store = await startFakeAppStore();
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database, { stores: { googlePlay: null, appStore: store.appStore } });
-    withoutKeys = await buildTestApp(database, { stores: { googlePlay: null, appStore: null } });
+describe.each(testDatabases)('App Store purchases on $name', (kind) => {
+  // Signs in memory: nothing to close.
+  const store = useBeforeAll('the fake App Store', startFakeAppStore, () => undefined);
+  const { database, app } = useServerSuite(kind, {
+    config: () => ({ stores: { googlePlay: null, appStore: store.appStore } }),
   });
-  afterAll(async () => {
-    await app?.close();
-    await withoutKeys?.close();
-    await database?.close();
-  });
+  const withoutKeys = useTestApp(database, { config: () => ({ stores: { googlePlay: null, appStore: null } }) });
 
   const record = (transaction: string, type = 'one_time') => ({
     type,

@@ -14,8 +14,8 @@ const VALIDATE = '/api/checkout/android/validate';
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
-describe.each(testDatabases)('Google Play purchases on $name', ({ open }) => {
-  const context = googlePlayContext(open);
+describe.each(testDatabases)('Google Play purchases on $name', (kind) => {
+  const context = googlePlayContext(kind);
 
   /** A token of the monthly subscription, paid for a month. */
   const activeSubscription = () => {

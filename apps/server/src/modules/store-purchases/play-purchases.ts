@@ -1,4 +1,4 @@
-import type { androidpublisher_v3 } from 'googleapis';
+import type { androidpublisher_v3 } from '@googleapis/androidpublisher';
 import type { StorePurchaseValues } from './repository.js';
 
 /** What the server makes of Play's answer: the row to store and what the app is told. */

@@ -14,8 +14,8 @@ const VALIDATE = '/api/checkout/android/validate';
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-describe.each(testDatabases)('Play purchases read again from Google as premium is read, on $name', ({ open }) => {
-  const context = googlePlayContext(open);
+describe.each(testDatabases)('Play purchases read again from Google as premium is read, on $name', (kind) => {
+  const context = googlePlayContext(kind);
 
   const active = (): FakeSubscription => ({
     productId: PLAY_PRODUCTS.monthly,

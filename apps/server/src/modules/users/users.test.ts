@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { planDays, plans } from '../../db/schema.js';
-import { bearer, buildTestApp, registerUser } from '../../test/app.js';
-import { openMigratedDatabase, testDatabases } from '../../test/databases.js';
+import { bearer, registerUser } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
-import { startSmtpInbox } from '../../test/smtp-inbox.js';
+import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
 
-describe.each(testDatabases)('the signed-in user on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    inbox = await startSmtpInbox();
-    app = await buildTestApp(database, { smtpUrl: inbox.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await inbox.close();
-  });
+describe.each(testDatabases)('the signed-in user on $name', (kind) => {
+  const inbox = useSmtpInbox();
+  const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url }) });
 
   it('gives the signed-in user as the sign-in answer does, and changes their name', async () => {
     const { user, token, password } = await registerUser(app, { name: 'Ruth Reader' });

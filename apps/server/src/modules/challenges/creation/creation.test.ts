@@ -1,3 +1,4 @@
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, planDays, plans, users } from '../../../db/schema.js';
@@ -12,13 +13,12 @@ import {
   premiumLeader,
 } from '../../../test/challenge-members.js';
 import { testDatabases } from '../../../test/databases.js';
-import { linkIn } from '../../../test/smtp-inbox.js';
 
 const APP_URL = 'https://journey.example';
 const REFUSED = 'Subscribe or buy a new challenge to be able to create it';
 
-describe.each(testDatabases)('creating a challenge on $name', ({ open }) => {
-  const context = appWithInbox(open, APP_URL);
+describe.each(testDatabases)('creating a challenge on $name', (kind) => {
+  const context = appWithInbox(kind, APP_URL);
 
   const challengeRow = async (id: string) =>
     (await context.database.db.select().from(challenges).where(eq(challenges.id, id)))[0];

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   challengeAnswers,
   challengeInvites,
@@ -13,7 +12,7 @@ import {
   plans,
   users,
 } from '../../../db/schema.js';
-import { bearer, buildTestApp, uniqueEmail } from '../../../test/app.js';
+import { bearer, uniqueEmail } from '../../../test/app.js';
 import {
   type ChallengeCall,
   callChallenge,
@@ -23,24 +22,15 @@ import {
   insertChallenge,
   insertMember,
 } from '../../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
+import { useServerSuite } from '../../../test/suite.js';
 import { DELETE_BATCH_SIZE } from './repository.js';
 
 const NO_CHALLENGE = 'No such challenge.';
 
-describe.each(testDatabases)('a challenge’s life on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('a challenge’s life on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   const call = (...request: ChallengeCall) => callChallenge(app, ...request);
 

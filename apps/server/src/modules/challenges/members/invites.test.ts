@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challengeInvites, plans } from '../../../db/schema.js';
@@ -13,13 +14,12 @@ import {
   premiumLeader,
 } from '../../../test/challenge-members.js';
 import { testDatabases } from '../../../test/databases.js';
-import { linkIn } from '../../../test/smtp-inbox.js';
 import { grantPremium, revokePremium } from '../../premium/service.js';
 
 const APP_URL = 'https://journey.example';
 
-describe.each(testDatabases)('joining a challenge on $name', ({ open }) => {
-  const context = appWithInbox(open, APP_URL);
+describe.each(testDatabases)('joining a challenge on $name', (kind) => {
+  const context = appWithInbox(kind, APP_URL);
 
   const getInvites = (token: string | null) =>
     context.app.inject({ method: 'GET', url: '/api/challenges/invites', headers: challengeHeaders(token) });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challengeInvites, plans } from '../../../db/schema.js';
@@ -14,12 +15,11 @@ import {
   premiumLeader,
 } from '../../../test/challenge-members.js';
 import { testDatabases } from '../../../test/databases.js';
-import { linkIn } from '../../../test/smtp-inbox.js';
 
 const APP_URL = 'https://journey.example';
 
-describe.each(testDatabases)('a challenge’s participants on $name', ({ open }) => {
-  const context = appWithInbox(open, APP_URL);
+describe.each(testDatabases)('a challenge’s participants on $name', (kind) => {
+  const context = appWithInbox(kind, APP_URL);
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',

@@ -1,28 +1,18 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { challengeInvites } from '../../../db/schema.js';
-import { buildTestApp, registerUser } from '../../../test/app.js';
+import { registerUser } from '../../../test/app.js';
 import { challengeHeaders, challengeWithPeople, copyOf, givePlan, templateIdOf } from '../../../test/challenge-plan.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
+import { useServerSuite } from '../../../test/suite.js';
 
 type Role = 'owner' | 'participant' | 'invited' | 'stranger';
 
 // Spec 3 section 6 and issue 12: members see the plan and the ranking, only the owner changes the
 // plan and sees who is behind, a member marks only their own days; anyone else gets 404.
-describe.each(testDatabases)('who may call the plan, ranking and progress routes on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('who may call the plan, ranking and progress routes on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   async function cast() {
     const { challengeId, owner, participants } = await challengeWithPeople(app, database, 1);

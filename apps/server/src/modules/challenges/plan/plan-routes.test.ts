@@ -1,10 +1,8 @@
 import type { ChallengeReadingResponse, Plan } from '@bible-journey/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.js';
 import { userIdOf } from '../../../test/accounts.js';
-import { bearer, buildTestApp, registerUser } from '../../../test/app.js';
+import { bearer, registerUser } from '../../../test/app.js';
 import {
   challengeHeaders,
   challengeWithPeople,
@@ -15,8 +13,9 @@ import {
   templateIdOf,
 } from '../../../test/challenge-plan.js';
 import { insertMember, memberTotals } from '../../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
+import { useServerSuite } from '../../../test/suite.js';
 import { FOLLOW_BATCH_SIZE, followTemplate } from './follow-template.js';
 import { copyOfMember, loadPlan } from './repository.js';
 import { backgroundFollowsSettled, updateChallengePlan } from './service.js';
@@ -30,18 +29,8 @@ const readChapters = (plan: Plan) =>
       .flatMap((day) => day.readingDetails.map((ref) => `${ref.book} ${ref.chapter}`)),
   );
 
-describe.each(testDatabases)('the challenge plan on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('the challenge plan on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   describe('GET /api/challenge/plan', () => {
     it('answers null while the challenge has no plan, to the owner and a participant', async () => {

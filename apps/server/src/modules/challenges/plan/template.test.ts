@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { challengeMembers, challenges, planDays, plans } from '../../../db/schema.js';
 import { userIdOf } from '../../../test/accounts.js';
-import { bearer, buildTestApp, registerUser } from '../../../test/app.js';
+import { bearer, registerUser } from '../../../test/app.js';
 import { insertChallenge, insertMember, memberTotals } from '../../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
+import { useServerSuite } from '../../../test/suite.js';
 import { giveMemberCopies, giveMemberCopy } from './member-copy.js';
 import { createTemplate, daysOf, TemplateExistsError } from './template.js';
 
-describe.each(testDatabases)('challenge template and member copies on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('challenge template and member copies on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   async function challengeWithParticipants(count: number) {
     const owner = await registerUser(app);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnerQuestion } from '@bible-journey/contract';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { challengeAnswers } from '../../../db/schema.js';
 import { userIdOf } from '../../../test/accounts.js';
-import { buildTestApp, registerUser } from '../../../test/app.js';
+import { registerUser } from '../../../test/app.js';
 import {
   type ChallengeCall,
   callChallenge,
@@ -17,24 +16,15 @@ import {
   insertMember,
   memberTotals,
 } from '../../../test/challenges.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
+import { useServerSuite } from '../../../test/suite.js';
 
 type Cast = Awaited<ReturnType<typeof challengeCast>>;
 
 const ark = { statement: 'Who built the ark?', alternatives: ['Moses', 'Noah', 'David'], answer: 'Noah' };
 
-describe.each(testDatabases)('a challenge’s questions on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('a challenge’s questions on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   const call = (...request: ChallengeCall) => callChallenge(app, ...request);
 

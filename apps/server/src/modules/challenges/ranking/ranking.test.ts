@@ -1,9 +1,7 @@
 import type { ChallengeRankingResponse } from '@bible-journey/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { challengeAnswers, challengeQuestions } from '../../../db/schema.js';
-import { bearer, buildTestApp, registerUser } from '../../../test/app.js';
+import { bearer, registerUser } from '../../../test/app.js';
 import {
   challengeHeaders,
   challengeWithPeople,
@@ -11,21 +9,12 @@ import {
   type Person,
   readFirstDays,
 } from '../../../test/challenge-plan.js';
-import { openMigratedDatabase, testDatabases } from '../../../test/databases.js';
+import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
+import { useServerSuite } from '../../../test/suite.js';
 
-describe.each(testDatabases)('the challenge ranking on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(open);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
+  const { database, app } = useServerSuite(kind);
 
   const ranking = async (person: { token: string }, challengeId: string, query = '') => {
     const answer = await app.inject({
