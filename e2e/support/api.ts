@@ -16,9 +16,9 @@ export interface CallOptions {
  * Calls to the API of the server at `base`, outside any browser, as a person or the operators:
  * for seeding what a test needs and checking what the server holds. Throws on any answer but 2xx.
  */
-export function apiAt(base: string) {
+export function apiAt(base: string | (() => string)) {
   return async function call<T>(path: string, { method = 'GET', token, body, headers = {} }: CallOptions = {}) {
-    const answer = await fetch(`${base}/api${path}`, {
+    const answer = await fetch(`${typeof base === 'string' ? base : base()}/api${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,9 +1,10 @@
 import { type ChapterRef, formatReadingRange } from '@bible-journey/core';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { linkIn } from '../../apps/server/src/test/smtp-inbox.ts';
+import { linkIn } from '@bible-journey/test-support/smtp-inbox';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
 import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
 import { type MailServer, startMailServer } from '../support/mail-server.ts';
+import { expect as baseExpect, test } from '../support/suite.ts';
 
 // The whole challenge journey of issue 12, as people meet it, on a server of the build of its own
 // that mails over real SMTP: a leader (premium granted by the admin API) creates a challenge with
@@ -23,9 +24,8 @@ interface CopyDay {
 }
 
 let mailServer: MailServer;
-// The journey's own server (support/mail-server.ts), at this offset from the suite's port.
-const PORT_OFFSET = 60;
-const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390) + PORT_OFFSET}`;
+// The journey's own server (support/mail-server.ts).
+const base = () => mailServer.base;
 
 const call = apiAt(base);
 
@@ -36,7 +36,7 @@ const call = apiAt(base);
 async function openBrowser(browser: Browser, session?: Session): Promise<Page> {
   const onPhone = test.info().project.name === 'phone';
   const context = await browser.newContext({
-    baseURL: base,
+    baseURL: base(),
     locale: 'en-US',
     serviceWorkers: 'block',
     ...(onPhone ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } : {}),
@@ -51,8 +51,7 @@ async function openBrowser(browser: Browser, session?: Session): Promise<Page> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  mailServer = await startMailServer(PORT_OFFSET, { ADMIN_TOKEN: E2E_ADMIN_TOKEN });
+  mailServer = await startMailServer({ ADMIN_TOKEN: E2E_ADMIN_TOKEN });
 });
 
 test.afterAll(async () => {
@@ -101,11 +100,11 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   expect(challengeId).not.toBe('');
 
   // Each invitation arrives by mail, with the link to the challenge's invite page.
-  const inviteLink = `${base}/c/invite/${challengeId}`;
+  const inviteLink = `${base()}/c/invite/${challengeId}`;
   for (const email of [bia.user.email, caioEmail]) {
     const mail = await mailServer.inbox.waitFor(email, /invited you/);
     expect(mail.subject).toBe(`Ana Leader invited you to the Bible reading challenge “${title}”`);
-    expect(linkIn(mail, `${base}/c/invite/`)).toBe(inviteLink);
+    expect(linkIn(mail, `${base()}/c/invite/`)).toBe(inviteLink);
   }
 
   // Bia, signed in, is offered the invitation on the menu and accepts it.

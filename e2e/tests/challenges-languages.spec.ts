@@ -1,8 +1,9 @@
 import { buildReadingCalendar, todayIso } from '@bible-journey/core';
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
 import type { Session } from '../support/api.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { expect as baseExpect, test } from '../support/suite.ts';
 
 // Every challenge screen in Portuguese, Indonesian and Polish on a 360 px phone (the English
 // journeys are in the other challenge specs): each opens with its heading, shows no untranslated

@@ -1,14 +1,15 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoA11yViolationsLightAndDark } from '../support/a11y.ts';
 import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
 import { PAYING_CARD, useFakeStripe } from '../support/stripe.ts';
+import { expect, suiteServer, test } from '../support/suite.ts';
 
 // Donating by card (issue 14, spec 1 sections 1 and 2): the menu's support card, the donation
 // options modal, Stripe's card form (a fake Stripe.js and the fake Stripe API, which delivers the
 // payment's signed event to the server's webhook) and the thank-you; a donation grants no premium.
 
-const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3390)}`;
+const base = () => suiteServer().base;
 const call = apiAt(base);
 
 /** A new account signed in on a page of its own with the fake Stripe.js, on /menu: its support card. */
@@ -17,7 +18,7 @@ async function openMenu(browser: Browser, name: string, project: string) {
     method: 'POST',
     body: { name, email: uniqueEmail('donor', project), password: 'secret-1' },
   });
-  const context = await browser.newContext({ baseURL: base, locale: 'en-US', serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: base(), locale: 'en-US', serviceWorkers: 'block' });
   await useFakeStripe(context);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('session')) localStorage.setItem('session', stored);
@@ -41,14 +42,23 @@ test.describe('donating', () => {
     if ((page.viewportSize()?.width ?? 0) <= 412) await expectNoHorizontalOverflow(page, 'the donation');
     await expectNoA11yViolationsLightAndDark(page, 'the donation');
 
+    const { webhookDeliveries } = suiteServer().stripe;
+    const deliveredBefore = webhookDeliveries.length;
     await dialog.getByLabel('Card number').fill(PAYING_CARD);
     await dialog.getByRole('button', { name: 'Donate $10' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Your donation was received.', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByText('Thank you for your donation!')).toBeVisible();
 
-    // The fake Stripe posts the payment's signed event to the webhook just after confirming it: give it time.
-    await page.waitForTimeout(2000);
+    // The fake Stripe posts the payment's signed event to the webhook just after confirming it: once
+    // the server has taken it, premium is read.
+    await expect
+      .poll(() =>
+        webhookDeliveries
+          .slice(deliveredBefore)
+          .some((delivery) => delivery.type === 'payment_intent.succeeded' && delivery.status === 200),
+      )
+      .toBe(true);
     const { premiumAccess } = await call<{ premiumAccess: unknown }>('/premium', { token: donor.token });
     expect(premiumAccess).toBeNull();
     await context.close();

@@ -1,8 +1,9 @@
 import { bookName, todayIso } from '@bible-journey/core';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '@bible-journey/test-support/device';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
 import { expectNoHorizontalOverflow, expectNotCut, expectOnScreen } from '../support/layout.ts';
+import { expect, test } from '../support/suite.ts';
 
 // Issue 11's screens on a 390 × 844 phone (an iPhone's), in the languages with the longest words:
 // the newcomer's first screen, a preset made into a plan, the Today card, the reader and its

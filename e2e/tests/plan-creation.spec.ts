@@ -1,8 +1,8 @@
-import { defaultEndDate, todayIso } from '@bible-journey/core';
-import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, seedDevice, storedPlan } from '@bible-journey/test-support/device';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, seedDevice, storedPlan } from '../support/device.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -67,7 +67,7 @@ async function expectNoOverflow(page: Page) {
 }
 
 for (const [language, words] of Object.entries(FIRST_SCREEN)) {
-  test(`${language}: the first screen's presets fit at 320 and 360 px and on the project's screen`, async ({
+  test(`${language}: the first screen's presets fit at 320 and 360 px, on the phone's screen and on a desktop`, async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -93,42 +93,36 @@ for (const [language, words] of Object.entries(FIRST_SCREEN)) {
       await expectNoOverflow(page);
       await page.screenshot({ path: `screenshots/${testInfo.project.name}/new-presets-${language}-${width}.png` });
     }
-    await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
-    await expectNoOverflow(page);
+    // The phone project's own screen, and a desktop's: the spec runs in the phone project alone.
+    for (const viewport of [testInfo.project.use.viewport, { width: 1280, height: 800 }]) {
+      if (!viewport) continue;
+      await page.setViewportSize(viewport);
+      await expectNoOverflow(page);
+    }
     await context.close();
   });
 }
 
-test('the first screen: app name, what it does, log in on the log-in tab, language', async ({ page }) => {
+// The app's name, what it does and the language switch (new-plan-page.test.tsx; the page's
+// language: i18n.test.ts), and no bottom bar for a newcomer (bottom-bar.test.tsx), are proven below
+// the browser.
+test('the first screen’s Log in opens the account box on the log-in tab, saying why', async ({ page }) => {
   await page.goto('/new');
-  await expect(page.getByText('Read the whole Bible on a schedule that fits your days.')).toBeVisible();
-  // A newcomer has no plan: no bottom bar yet.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-
   await page.getByRole('button', { name: 'Log in' }).click();
   const box = page.getByRole('dialog');
   await expect(box.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await expect(box.getByText('Log in to open the plan you keep on your account.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
-
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Crie seu plano' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'A Bíblia inteira em um ano' })).toBeChecked();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
-test('one tap makes the whole Bible in a year, and Back from the plan never returns to /new', async ({ page }) => {
+// The plan one tap makes, from today to a year on, and /new replaced in history:
+// new-plan-page.test.tsx.
+test('one tap makes a plan, and Back from the plan never returns to /new', async ({ page }) => {
   await page.goto('/privacy-policy');
   await page.goto('/new');
-  await expect(page.getByText('Genesis 1 – Revelation 22')).toBeVisible();
   await page.getByRole('button', { name: 'Create plan' }).click();
   await expect(page).toHaveURL(/\/created$/);
-  const today = todayIso();
-  const plan = await storedPlan(page);
-  expect(plan.planv2[0]?.date).toBe(today);
-  expect(plan.planv2.at(-1)?.date).toBe(defaultEndDate(today));
-  expect(plan.planv2.at(-1)?.readingEnd).toEqual({ book: 'revelation', chapter: 22 });
 
   await page.getByRole('link', { name: 'Go to my plan' }).click();
   await expect(page).toHaveURL(/\/plan$/);
@@ -136,17 +130,14 @@ test('one tap makes the whole Bible in a year, and Back from the plan never retu
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
+// The plan the New Testament card makes: new-plan-page.test.tsx.
 test('chooses a preset by keyboard: the New Testament in 90 days', async ({ page }) => {
   await page.goto('/new');
   await page.getByRole('radio', { name: 'The whole Bible in a year' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'The New Testament in 90 days' })).toBeChecked();
-  await expect(page.getByText('Matthew 1 – Revelation 22')).toBeVisible();
   await page.getByRole('button', { name: 'Create plan' }).press('Enter');
   await expect(page).toHaveURL(/\/created$/);
-  const plan = await storedPlan(page);
-  expect(plan.planv2).toHaveLength(90);
-  expect(plan).toMatchObject({ planType: 2, quantityOfDays: 90 });
 });
 
 test('creates a 30-day New Testament plan from "make your own" and keeps it on the device', async ({ page }) => {
@@ -180,23 +171,19 @@ test('creates a 30-day New Testament plan from "make your own" and keeps it on t
   expect(stored.planv2[29]?.readingEnd).toEqual({ book: 'revelation', chapter: 22 });
 });
 
-test('"make your own" ends a year from today and warns before a day of more than an hour', async ({ page }) => {
+// The default end a year from today (new-plan-page.test.tsx), no warning for it, and the warning
+// naming the longest day as the Create button's description (plan-form.test.tsx) are proven below
+// the browser.
+test('"make your own" warns before a day of more than an hour, and the warning goes with more days', async ({
+  page,
+}) => {
   await page.goto('/new');
   await page.getByRole('radio', { name: 'Make your own plan' }).check();
-  const end = defaultEndDate(todayIso());
-  const [year, month, day] = end.split('-').map(Number) as [number, number, number];
-  const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-  await expect(page.getByRole('button', { name: `End date ${shown}` })).toBeVisible();
-  await expect(page.getByText('Some days would take more than an hour')).toHaveCount(0);
-
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('button', { name: 'Plan by number of days' }).click();
   await page.getByRole('spinbutton', { name: 'Number of days' }).fill('3');
   const warning = page.getByText('Some days would take more than an hour');
   await expect(warning).toBeVisible();
-  await expect(page.getByText(/^The longest, on .+, is about [\d,]+ minutes of reading\./)).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Create plan' });
-  await expect(submit).toHaveAccessibleDescription(/Some days would take more than an hour/);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await expectNoSeriousA11yViolations(page, `/new, long-day warning (${colorScheme})`);
@@ -206,13 +193,15 @@ test('"make your own" ends a year from today and warns before a day of more than
   await expect(warning).toHaveCount(0);
 });
 
-test('creating over a plan with read days asks first, naming them; keeping it changes nothing', async ({ page }) => {
+// Keeping the plan changes nothing, replacing it makes the new one (new-plan-page.test.tsx), the
+// bottom bar on /new for someone with a plan (bottom-bar.test.tsx), and Back from /plan never
+// reaching /new (the one-tap test above) are proven elsewhere.
+test('creating over a plan with read days asks first, naming them: no serious a11y problems, light and dark', async ({
+  page,
+}) => {
   const existing = buildDevicePlan({ readDays: 12, trackDelays: false });
   await seedDevice(page, { planv2: existing });
   await page.goto('/new');
-  // Someone with a plan gets the bottom bar here, Home leading back to it.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
-
   await page.getByRole('radio', { name: 'Psalms and Proverbs in a month' }).check();
   await page.getByRole('button', { name: 'Create plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace your plan?' });
@@ -225,22 +214,6 @@ test('creating over a plan with read days asks first, naming them; keeping it ch
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await expectNoSeriousA11yViolations(page, `/new, replace confirmation (${colorScheme})`);
   }
-  await dialog.getByRole('button', { name: 'Keep my plan' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/new$/);
-  expect((await storedPlan(page)).planv2).toEqual(existing.planv2);
-
-  await page.getByRole('button', { name: 'Create plan' }).click();
-  await dialog.getByRole('button', { name: 'Replace my plan' }).click();
-  await expect(page).toHaveURL(/\/created$/);
-  const replaced = await storedPlan(page);
-  expect(replaced.planv2).toHaveLength(30);
-  expect(replaced.planv2[0]?.readingStart).toEqual({ book: 'psalms', chapter: 1 });
-  expect(replaced.planv2.every((day) => !day.read)).toBe(true);
-  await page.getByRole('link', { name: 'Go to my plan' }).click();
-  await expect(page).toHaveURL(/\/plan$/);
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/(new|created)$/);
 });
 
 test('the first screen and its report-error modal: no serious accessibility problems, light and dark', async ({
@@ -263,30 +236,8 @@ test('the first screen and its report-error modal: no serious accessibility prob
   await expect(page.getByRole('dialog', { name: 'Report an error' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('an end reading before the start shows an inline error that clears after 3 s', async ({ page }) => {
-  await page.goto('/new');
-  await page.getByRole('radio', { name: 'Make your own plan' }).check();
-  await page.getByRole('button', { name: /^End reading/ }).click();
-  const picker = page.getByRole('dialog', { name: 'End reading' });
-  await picker.getByRole('button', { name: 'Genesis' }).click();
-  await picker.getByRole('button', { name: 'Genesis 1', exact: true }).click();
-  await page.getByRole('button', { name: /^Start reading/ }).click();
-  await page.getByRole('dialog', { name: 'Start reading' }).getByRole('button', { name: 'Exodus' }).click();
-  await page
-    .getByRole('dialog', { name: 'Start reading' })
-    .getByRole('button', { name: 'Exodus 1', exact: true })
-    .click();
-
-  await page.getByRole('button', { name: 'Create plan' }).click();
-  const error = page.getByRole('alert').filter({ hasText: 'The end must come after the start.' });
-  await expect(error).toBeVisible();
-  await expect(page.getByRole('button', { name: /^End reading/ })).toHaveAccessibleDescription(
-    'The end must come after the start.',
-  );
-  await expect(error).toBeHidden({ timeout: 4500 });
-  await expect(page).toHaveURL(/\/new$/);
-  expect(await page.evaluate(() => localStorage.getItem('planv2'))).toBeNull();
-});
+// An end reading before the start, said next to it until 3 s have passed, nothing created:
+// plan-form.test.tsx, on a fake clock.
 
 test('the date picker loads when a date field is reached, with its first segment focused', async ({ page }) => {
   await page.goto('/new');

@@ -7,17 +7,10 @@ import {
   planProgress,
   todayIso,
 } from '@bible-journey/core';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { buildDevicePlan, seedDevice, storedPlan } from '../support/device.ts';
+import { buildDevicePlan, seedDevice, storedPlan } from '@bible-journey/test-support/device';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { waitForControllingWorker } from '../support/service-worker.ts';
+import { expect as baseExpect, test } from '../support/suite.ts';
 
 // Two devices on one account: every journey opens two browser contexts (each its own storage and
 // network), signed in with the session the API answered, and checks the account through the API

@@ -1,4 +1,5 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from '../support/suite.ts';
 
 // The service worker's push handling (apps/web/src/service-worker/, decision 0012): every push
 // shows a notification. Pushes are delivered through the DevTools protocol, as DevTools'

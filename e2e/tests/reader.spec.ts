@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '@bible-journey/test-support/device';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '../support/device.ts';
 import { expectNotCut, expectOnScreen } from '../support/layout.ts';
 import { waitForControllingWorker } from '../support/service-worker.ts';
+import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -45,6 +46,8 @@ async function openTodaysReading(page: Page, language: keyof typeof READ_NOW = '
 const chapterHeading = (page: Page, chapter: number) =>
   page.getByRole('dialog').getByRole('heading', { level: 2, name: `Genesis ${chapter}` });
 
+// Previous and next within the day, and "Finish reading" only once the last chapter is read to its
+// end: reader.test.tsx.
 test('today’s reading opens in the reader, moves between its chapters, and finishing marks the day read', async ({
   page,
 }) => {
@@ -52,7 +55,7 @@ test('today’s reading opens in the reader, moves between its chapters, and fin
   await seedDevice(page, { planv2: plan, bibleVersion: KJV });
   await page.goto('/plan');
   const reader = await openTodaysReading(page);
-  const [first, second] = todaysChapters as [number, number];
+  const first = todaysChapters[0] as number;
   const last = todaysChapters.at(-1) as number;
 
   await expect(chapterHeading(page, first)).toBeVisible();
@@ -61,19 +64,11 @@ test('today’s reading opens in the reader, moves between its chapters, and fin
   await expect(reader.getByText(/King James Version/).last()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'reader');
 
-  await reader.getByRole('button', { name: `Next chapter: Genesis ${second}` }).click();
-  await expect(chapterHeading(page, second)).toBeVisible();
-  await expect(reader.getByText(genesisVerse(second, 1))).toBeVisible();
-  await reader.getByRole('button', { name: `Previous chapter: Genesis ${first}` }).click();
-  await expect(chapterHeading(page, first)).toBeVisible();
-
   for (const chapter of todaysChapters.slice(1)) {
     await reader.getByRole('button', { name: `Next chapter: Genesis ${chapter}` }).click();
     await expect(chapterHeading(page, chapter)).toBeVisible();
   }
   await expect(reader.getByText(genesisVerse(last, 1))).toBeVisible();
-  await expect(reader.getByText('Read to the end to finish')).toBeVisible();
-  await expect(reader.getByRole('button', { name: 'Finish reading' })).toBeHidden();
 
   await reader.getByRole('article').evaluate((article) => {
     article.scrollTop = article.scrollHeight;

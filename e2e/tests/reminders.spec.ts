@@ -1,13 +1,14 @@
 import { addDays, todayIso } from '@bible-journey/core';
-import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, seedDevice } from '../support/device.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
 import { waitForControllingWorker } from '../support/service-worker.ts';
+import { expect, test } from '../support/suite.ts';
 
 // Daily reminders (issue 13, spec 1 sections 4 and 5), in Chromium on the built app and its server:
-// the prompts' sequence, the time picker, and a granted permission ending with the device's
-// subscription and reminder stored on the server.
+// the first-time prompt, the time picker, and a granted permission ending with the device's
+// subscription and reminder stored on the server (the prompts' sequence: reminder-prompts.test.tsx).
 //
 // Headless Chromium has no push service to subscribe with ("Registration failed"): an init script
 // stands in for it, handing out a subscription with a real P-256 key and auth secret, as the
@@ -139,36 +140,8 @@ test.describe('daily reminders', () => {
     expect(await readState(page)).toMatchObject({ showReminders: false, notification: { reminderOnServer: false } });
   });
 
-  test('"remind me later" waits three days; at every third, the continue prompt; "stop asking" stops them', async ({
-    page,
-  }) => {
-    await deviceDueForFirstPrompt(page);
-    await page.goto('/plan');
-    const prompt = page.getByRole('dialog', { name: 'A daily reminder to read' });
-    await expect(prompt).toBeVisible({ timeout: 10_000 });
-    await prompt.getByRole('button', { name: 'Remind me later' }).click();
-    await expect(prompt).toBeHidden();
-    expect((await readState(page)).notification).toMatchObject({
-      reminderCounter: 1,
-      askAgainOn: addDays(todayIso(), 3),
-    });
-
-    // Three "later"s on, the ask-again date has come.
-    await page.evaluate(
-      (state) => {
-        const { localStorage } = globalThis as unknown as BrowserGlobals;
-        localStorage.setItem('notificationState', JSON.stringify(state));
-      },
-      { ...(await readState(page)).notification, reminderCounter: 3, askAgainOn: todayIso() },
-    );
-    await page.reload();
-    const continuing = page;
-    const question = continuing.getByRole('dialog', { name: 'Keep asking about reminders?' });
-    await expect(question).toBeVisible({ timeout: 10_000 });
-    await question.getByRole('button', { name: 'Stop asking' }).click();
-    await expect(question).toBeHidden();
-    expect((await readState(continuing)).showReminders).toBe(false);
-  });
+  // "Remind me later" counting and asking again 3 days on, the continue prompt at every third count,
+  // and "Stop asking": reminder-prompts.test.tsx (and core's reminder-prompts.test.ts).
 
   test('the time picker in Polish on a 360 px phone: fits, pads, and moves on after two hour digits on touch', async ({
     page,

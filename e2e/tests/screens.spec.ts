@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, seedDevice } from '../support/device.ts';
+import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, seedDevice } from '../support/device.ts';
+import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -77,12 +78,8 @@ for (const screen of screens) {
   });
 }
 
-test('the old challenge addresses land on the challenge landing', async ({ page }) => {
-  await page.goto('/bible-reading-challenge?utm_source=church');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get your group into the Bible' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/challenges/presentation');
-  expect(new URL(page.url()).search).toBe('?utm_source=church');
-});
+// The old challenge addresses replaced by /challenges/presentation, keeping the query:
+// challenges/routes.test.tsx (the server answering the app for any such path: web-app.test.ts).
 
 test('the bar moves between Home, Challenges and Menu', async ({ page }) => {
   await seedDevice(page, { planv2: buildDevicePlan({ readDays: 3, trackDelays: false }) });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/suite.ts';
 
 test('a newcomer is sent from / to plan creation', async ({ page }) => {
   await page.goto('/');
@@ -6,20 +6,14 @@ test('a newcomer is sent from / to plan creation', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('unknown paths show the not-found page, whose link leads back to the start', async ({ page, request }) => {
+// GET /api/health answering { status: 'ok' }: health.test.ts.
+test('unknown paths show the not-found page, whose link leads back to the start', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this page" })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/new$/);
-  const health = await request.get('/api/health');
-  expect(await health.json()).toEqual({ status: 'ok' });
 });
 
-test('the browser language is the default, and it is remembered', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ locale: 'pl-PL', baseURL });
-  const page = await context.newPage();
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej strony' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await context.close();
-});
+// The browser's language as the default (language.test.ts, pickLanguage), the page's lang and the
+// choice remembered (i18n.test.ts): proven below the browser, and met in every spec that sets only a
+// locale (challenges-languages.spec.ts checks the page's lang; accounts.spec.ts in Portuguese…).

@@ -1,7 +1,8 @@
 import { todayIso } from '@bible-journey/core';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { buildDevicePlan, seedDevice } from '../support/device.ts';
+import { expect, test } from '../support/suite.ts';
 
 // Words on small screens: month titles capitalised by each language's rules (not CSS's "Novembro
 // De 2026"), and week-day toggles that fit 320 px with their names whole.

@@ -15,6 +15,8 @@ import styles from './month-checklist.module.css';
 export const MONTHS_PER_GROUP = 3;
 /** Spec 2 section 9: the checklist scrolls to the unread day 500 ms after it shows. */
 export const SCROLL_TO_DAY_DELAY_MS = 500;
+/** Room kept under a row the page brings into view: the bottom bar (63 px) and a margin. */
+const PAGE_BOTTOM_ROOM_PX = 80;
 
 interface MonthChecklistProps {
   days: readonly CalendarDay[];
@@ -55,10 +57,15 @@ export function MonthChecklist({ days, today, language, onToggle, onRead, opensO
     const box = scroller.current;
     const row = box?.querySelector<HTMLElement>(`[data-day-id="${dayId}"]`);
     if (!box || !row) return;
-    box.scrollTo?.({
-      top: Math.max(0, row.offsetTop - row.offsetHeight),
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const top = Math.max(0, row.offsetTop - row.offsetHeight);
+    box.scrollTo?.({ top, behavior });
+    // Near a month's end the list can't scroll that far, and the row stays low in it: on a phone
+    // the list's lower part is below the fold. The page follows, so the row is seen.
+    const scrolled = Math.min(top, Math.max(0, box.scrollHeight - box.clientHeight));
+    const rowBottom = box.getBoundingClientRect().top + row.offsetTop - scrolled + row.offsetHeight;
+    const hiddenBy = rowBottom - (window.innerHeight - PAGE_BOTTOM_ROOM_PX);
+    if (hiddenBy > 0) window.scrollBy?.({ top: hiddenBy, behavior });
     if (shouldFocus) row.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   };
   const scrollRef = useRef(scrollToDay);

@@ -1,0 +1,76 @@
+import { type AppServer, freePort, startAppServer } from '@bible-journey/test-support/app-server';
+import { type FakeStripe, startFakeStripe } from '@bible-journey/test-support/fake-stripe';
+import { test as base, expect } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './admin.ts';
+import { E2E_STRIPE } from './stripe-keys.ts';
+
+export { expect };
+
+/** The server of this worker, with the fake Stripe API it pays through. */
+export interface SuiteServer extends AppServer {
+  /** Where the fake Stripe API of this server listens. */
+  stripeOrigin: string;
+  /** That fake Stripe: what it holds and the webhook events it delivered. */
+  stripe: FakeStripe;
+}
+
+let current: SuiteServer | undefined;
+
+/**
+ * The server of the running worker: for helpers that call the API outside a test's fixtures.
+ * Throws outside a test.
+ */
+export function suiteServer(): SuiteServer {
+  if (!current) throw new Error('no suite server: call this inside a test or hook');
+  return current;
+}
+
+/** Data template of the run, made by support/global-setup.ts. */
+export const dataTemplate = () => process.env.E2E_DATA_TEMPLATE;
+
+/**
+ * Each worker runs its tests against a server of its own on a copy of the run's data template,
+ * with its own fake Stripe API; `baseURL` points at it. Workers never share accounts or data.
+ */
+export const test = base.extend<object, { suite: SuiteServer }>({
+  suite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const port = await freePort();
+      const stripe = await startFakeStripe({
+        secretKey: E2E_STRIPE.secretKey,
+        webhookSecret: E2E_STRIPE.webhookSecret,
+        webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook`,
+      });
+      const stripeOrigin = stripe.checkout.apiUrl ?? '';
+      const server = await startAppServer({
+        port,
+        ...(dataTemplate() ? { template: dataTemplate() } : {}),
+        env: {
+          // A Bíblia Digital (NVI) points at a port nothing listens on, so reading NVI fails the way a
+          // provider outage does.
+          ABIBLIADIGITAL_TOKEN: 'e2e-token',
+          ABIBLIADIGITAL_URL: 'http://127.0.0.1:9/api',
+          BIBLE_PROVIDER_TIMEOUT_MS: '2000',
+          // The admin API, for granting premium to the leaders of the challenge tests.
+          ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+          STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+          STRIPE_PUBLISHABLE_KEY: E2E_STRIPE.publishableKey,
+          STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+          STRIPE_MONTHLY_PRICE_IDS: E2E_STRIPE.monthlyPriceIds,
+          STRIPE_CHALLENGE_PRICE_IDS: E2E_STRIPE.challengePriceIds,
+          STRIPE_DONATION_PRODUCT_ID: E2E_STRIPE.donationProductId,
+          STRIPE_API_URL: stripeOrigin,
+        },
+      });
+      const suite = { ...server, stripeOrigin, stripe };
+      current = suite;
+      await use(suite);
+      current = undefined;
+      await server.stop();
+      await stripe.close();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ suite }, use) => use(suite.base),
+});
