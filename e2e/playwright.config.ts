@@ -22,7 +22,9 @@ const PHONE = [
   'words.spec.ts',
 ];
 
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+// Half the cores: a browser test keeps about two busy (Chromium's processes and the server), and two
+// workers on CI's 2 cores made each test 2.5 times slower, losing time overall (bench/RESULTS.md).
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
   testDir: './tests',

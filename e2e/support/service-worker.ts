@@ -14,3 +14,11 @@ export async function waitForControllingWorker(page: Page) {
   await page.reload();
   expect(await isControlled()).toBe(true);
 }
+
+/**
+ * Waits for the "Ready to work offline" notice: the first install fetches the whole precache (some
+ * 270 files), seconds on a loaded machine.
+ */
+export async function expectOfflineReady(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 30_000 });
+}

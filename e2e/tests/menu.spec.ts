@@ -78,7 +78,7 @@ test('report an error from the menu: shows the device data, then sends the repor
   expect(await scrollsSideways(page)).toBe(false);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `report-error modal (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `report-error modal (${colorScheme})`, { theme: colorScheme });
   }
 
   await dialog.getByLabel('What went wrong?').fill('The tick on day 3 did not stay.');
@@ -100,7 +100,7 @@ test('/report-error at a phone width: nothing sideways, no serious a11y problems
   expect(await scrollsSideways(page)).toBe(false);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `/report-error (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `/report-error (${colorScheme})`, { theme: colorScheme });
   }
 });
 

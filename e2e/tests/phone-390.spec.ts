@@ -78,7 +78,7 @@ async function expectScreenFits(page: Page, what: string) {
   );
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoA11yViolations(page, `${what}, ${WIDTH} px (${colorScheme})`);
+    await expectNoA11yViolations(page, `${what}, ${WIDTH} px (${colorScheme})`, { theme: colorScheme });
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 }

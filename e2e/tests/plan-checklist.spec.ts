@@ -3,6 +3,7 @@ import { buildDevicePlan, monthOf, rangeOf, seedDevice, storedPlan } from '@bibl
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -47,7 +48,7 @@ test('ticks stay on the device across a reload; the late dialog’s “Not now�
   if (!todays) throw new Error('today is not in the plan');
   await expect(todayRow).toContainText('Today');
   await expect(todayRow.getByRole('checkbox', { name: rangeOf(todays) })).not.toBeChecked();
-  await page.screenshot({ path: `screenshots/plan-checklist-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreenshot(page, `plan-checklist-${testInfo.project.name}`, { fullPage: true });
 
   await page.reload();
   await expect(lateDialog).toBeVisible();
@@ -191,7 +192,9 @@ for (const [language, words] of Object.entries(DAILY_LOOP)) {
     await expectNoHorizontalOverflow(page, '/plan');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expectNoSeriousA11yViolations(page, `/plan, Today card in ${language} (${colorScheme})`);
+      await expectNoSeriousA11yViolations(page, `/plan, Today card in ${language} (${colorScheme})`, {
+        theme: colorScheme,
+      });
     }
 
     // Start reading opens the reader on today's chapters, as Read now does.
@@ -236,9 +239,11 @@ for (const [language, words] of Object.entries(DAILY_LOOP)) {
     expect(animation).toBe('none');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expectNoSeriousA11yViolations(page, `/plan, finished-day moment in ${language} (${colorScheme})`);
+      await expectNoSeriousA11yViolations(page, `/plan, finished-day moment in ${language} (${colorScheme})`, {
+        theme: colorScheme,
+      });
     }
-    await page.screenshot({ path: `screenshots/plan-moment-${language}-${testInfo.project.name}.png` });
+    await saveScreenshot(page, `plan-moment-${language}-${testInfo.project.name}`);
     await moment.getByRole('button', { name: words.continue }).click();
     await expect(moment).toBeHidden();
 

@@ -2,6 +2,7 @@ import { buildDevicePlan, seedDevice, storedPlan } from '@bible-journey/test-sup
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -91,7 +92,7 @@ for (const [language, words] of Object.entries(FIRST_SCREEN)) {
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 740 });
       await expectNoOverflow(page);
-      await page.screenshot({ path: `screenshots/${testInfo.project.name}/new-presets-${language}-${width}.png` });
+      await saveScreenshot(page, `${testInfo.project.name}/new-presets-${language}-${width}`);
     }
     // The phone project's own screen, and a desktop's: the spec runs in the phone project alone.
     for (const viewport of [testInfo.project.use.viewport, { width: 1280, height: 800 }]) {
@@ -186,7 +187,7 @@ test('"make your own" warns before a day of more than an hour, and the warning g
   await expect(warning).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `/new, long-day warning (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `/new, long-day warning (${colorScheme})`, { theme: colorScheme });
   }
 
   await page.getByRole('spinbutton', { name: 'Number of days' }).fill('365');
@@ -212,7 +213,7 @@ test('creating over a plan with read days asks first, naming them: no serious a1
   ).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `/new, replace confirmation (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `/new, replace confirmation (${colorScheme})`, { theme: colorScheme });
   }
 });
 
@@ -223,13 +224,13 @@ test('the first screen and its report-error modal: no serious accessibility prob
   await expect(page.getByRole('radio', { name: 'The whole Bible in a year' })).toBeChecked();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `/new (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `/new (${colorScheme})`, { theme: colorScheme });
   }
   await page.getByRole('radio', { name: 'Make your own plan' }).check();
   await expect(page.getByRole('button', { name: 'More options' })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `/new, make your own (${colorScheme})`);
+    await expectNoSeriousA11yViolations(page, `/new, make your own (${colorScheme})`, { theme: colorScheme });
   }
   await page.getByRole('button', { name: 'Report an error' }).click();
   // The form comes in its own chunk: on a loaded machine that takes longer than the default 5 s.

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
-import { waitForControllingWorker } from '../support/service-worker.ts';
+import { expectOfflineReady, waitForControllingWorker } from '../support/service-worker.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -57,7 +57,7 @@ test('after the first visit, the plan opens offline from the cache', async ({ pa
   await page.goto('/plan');
   const progress = page.getByRole('progressbar', { name: 'Progress' });
   await expect(progress).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible();
+  await expectOfflineReady(page);
   await waitForControllingWorker(page);
 
   await context.setOffline(true);

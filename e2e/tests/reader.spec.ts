@@ -4,7 +4,7 @@ import { buildDevicePlan, type PlanDay, rangeOf, seedDevice, storedPlan } from '
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expectNotCut, expectOnScreen } from '../support/layout.ts';
-import { waitForControllingWorker } from '../support/service-worker.ts';
+import { expectOfflineReady, waitForControllingWorker } from '../support/service-worker.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -86,7 +86,7 @@ test('a downloaded version is read offline after a reload; a version not on the 
   await seedDevice(page, { planv2: plan, bibleVersion: KJV });
   await page.goto('/plan');
   // The worker installs its precache first: on a busy machine that takes a while.
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 20_000 });
+  await expectOfflineReady(page);
   await waitForControllingWorker(page);
 
   let reader = await openTodaysReading(page);
@@ -308,7 +308,7 @@ test('the “Ready to work offline” notice never covers a field of the new-pla
   if (width) await page.setViewportSize({ width, height: 640 });
   await page.goto('/new');
   const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   const fields = page.locator(
     'input:not([type="checkbox"],[type="radio"],[type="button"],[type="submit"],[type="hidden"]), select, textarea',
   );

@@ -3,6 +3,7 @@ import { storedPlan } from '@bible-journey/test-support/device';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
 // Falling behind (issue 11): a plan that started in the past offers a way back; the late dialog
@@ -135,9 +136,11 @@ for (const language of ['pt', 'pl'] as const satisfies readonly Language[]) {
       await expectNoHorizontalOverflow(page, `the late dialog (${language})`);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await expectNoSeriousA11yViolations(page, `/plan, late dialog (${language}, ${colorScheme})`);
+        await expectNoSeriousA11yViolations(page, `/plan, late dialog (${language}, ${colorScheme})`, {
+          theme: colorScheme,
+        });
       }
-      await page.screenshot({ path: `screenshots/replan-dialog-${language}-${testInfo.project.name}.png` });
+      await saveScreenshot(page, `replan-dialog-${language}-${testInfo.project.name}`);
       // The plan the replan keeping the pace stores: delayed-reading-dialog.test.tsx ("… and keeps the
       // pace") and keep-pace.property.test.ts.
       await dialog.getByRole('button', { name: words.replan }).click();
@@ -166,7 +169,7 @@ test.describe('in en', () => {
     await expect(page.getByText('You are 10 readings behind.')).toBeVisible();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expectNoSeriousA11yViolations(page, `/plan, late offer (${colorScheme})`);
+      await expectNoSeriousA11yViolations(page, `/plan, late offer (${colorScheme})`, { theme: colorScheme });
     }
   });
 });

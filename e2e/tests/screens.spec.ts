@@ -1,6 +1,7 @@
 import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -54,11 +55,8 @@ for (const screen of screens) {
     await openScreen(page, screen);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`);
-      await page.screenshot({
-        path: `screenshots/${testInfo.project.name}/${screen.name}-${colorScheme}.png`,
-        fullPage: true,
-      });
+      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`, { theme: colorScheme });
+      await saveScreenshot(page, `${testInfo.project.name}/${screen.name}-${colorScheme}`, { fullPage: true });
     }
     expect(consoleErrors, `console errors on ${screen.path}`).toEqual([]);
   });
@@ -77,10 +75,10 @@ test('reader: no serious accessibility problems, light and dark', async ({ page 
   await expect(reader.getByRole('button', { name: 'Bible version: ASV' })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expectNoSeriousA11yViolations(page, `reader (${colorScheme})`);
-    await page.screenshot({ path: `screenshots/${testInfo.project.name}/reader-${colorScheme}.png` });
+    await expectNoSeriousA11yViolations(page, `reader (${colorScheme})`, { theme: colorScheme });
+    await saveScreenshot(page, `${testInfo.project.name}/reader-${colorScheme}`);
   }
   await reader.getByRole('button', { name: 'Bible version: ASV' }).click();
-  await page.screenshot({ path: `screenshots/${testInfo.project.name}/reader-versions.png` });
+  await saveScreenshot(page, `${testInfo.project.name}/reader-versions`);
   expect(consoleErrors, 'console errors in the reader').toEqual([]);
 });

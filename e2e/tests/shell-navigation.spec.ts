@@ -1,6 +1,7 @@
 import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
 test.use({ locale: 'en-US' });
@@ -69,11 +70,9 @@ for (const screen of screens) {
     }
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`);
+      await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme})`, { theme: colorScheme });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: `/tmp/navhelper-shots/${testInfo.project.name}/${screen.name}-${colorScheme}.png`,
-      });
+      await saveScreenshot(page, `${testInfo.project.name}/${screen.name}-${colorScheme}`);
     }
   });
 }
