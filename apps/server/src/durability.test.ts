@@ -141,68 +141,72 @@ describe.skipIf(!BUILT)(
       expect((await call(first, 'GET', '/api/health')).status).toBe(200);
     });
 
-    it('keeps every acknowledged write through a SIGKILL', async () => {
-      const registered = await call<Session>(first, 'POST', '/api/auth/register', undefined, {
-        name: 'Durable Dora',
-        email: 'dora@example.com',
-        password: 'survives a crash',
-      });
-      expect(registered.status).toBe(200);
-      const { token } = registered.body;
-      const created = await call<{ plan: Plan }>(first, 'POST', '/api/plan', token, buildPlanBody());
-      expect(created.status).toBe(200);
-      const { plan } = created.body;
-      expect((await call(first, 'POST', '/api/language', token, { language: 'pl' })).status).toBe(200);
-      expect(
-        (await call(first, 'PUT', `/api/plan/track-delays/${plan._id}`, token, { shouldTrackDelays: false })).status,
-      ).toBe(200);
+    it(
+      'keeps every acknowledged write through a SIGKILL',
+      async () => {
+        const registered = await call<Session>(first, 'POST', '/api/auth/register', undefined, {
+          name: 'Durable Dora',
+          email: 'dora@example.com',
+          password: 'survives a crash',
+        });
+        expect(registered.status).toBe(200);
+        const { token } = registered.body;
+        const created = await call<{ plan: Plan }>(first, 'POST', '/api/plan', token, buildPlanBody());
+        expect(created.status).toBe(200);
+        const { plan } = created.body;
+        expect((await call(first, 'POST', '/api/language', token, { language: 'pl' })).status).toBe(200);
+        expect(
+          (await call(first, 'PUT', `/api/plan/track-delays/${plan._id}`, token, { shouldTrackDelays: false })).status,
+        ).toBe(200);
 
-      // Ten days one after another, then ten at once; the last answer is followed at once by SIGKILL.
-      const acknowledged: string[] = [];
-      const days = plan.readingCalendar;
-      for (const day of days.slice(0, 10)) {
-        const answer = await call(first, 'PUT', `/api/day-reading/complete/${day.id}`, token, { read: true });
-        expect(answer.status).toBe(200);
-        acknowledged.push(day.id);
-      }
-      const parallel = await Promise.all(
-        days.slice(10, 20).map(async (day) => {
+        // Ten days one after another, then ten at once; the last answer is followed at once by SIGKILL.
+        const acknowledged: string[] = [];
+        const days = plan.readingCalendar;
+        for (const day of days.slice(0, 10)) {
           const answer = await call(first, 'PUT', `/api/day-reading/complete/${day.id}`, token, { read: true });
-          return answer.status === 200 ? day.id : undefined;
-        }),
-      );
-      const last = days[20] as Plan['readingCalendar'][number];
-      const lastAnswer = await fetch(`${first.url}/api/day-reading/complete/${last.id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ read: true }),
-      });
-      if (lastAnswer.status === 200) first.child.kill('SIGKILL');
-      expect(lastAnswer.status).toBe(200);
-      acknowledged.push(...parallel.filter((id): id is string => id !== undefined), last.id);
-      expect(acknowledged).toHaveLength(21);
-      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+          expect(answer.status).toBe(200);
+          acknowledged.push(day.id);
+        }
+        const parallel = await Promise.all(
+          days.slice(10, 20).map(async (day) => {
+            const answer = await call(first, 'PUT', `/api/day-reading/complete/${day.id}`, token, { read: true });
+            return answer.status === 200 ? day.id : undefined;
+          }),
+        );
+        const last = days[20] as Plan['readingCalendar'][number];
+        const lastAnswer = await fetch(`${first.url}/api/day-reading/complete/${last.id}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ read: true }),
+        });
+        if (lastAnswer.status === 200) first.child.kill('SIGKILL');
+        expect(lastAnswer.status).toBe(200);
+        acknowledged.push(...parallel.filter((id): id is string => id !== undefined), last.id);
+        expect(acknowledged).toHaveLength(21);
+        expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-      // The killed server's lock is left behind; its process is gone, so the restart takes it over
-      // at once, as a supervisor restarting the service expects.
-      const restarted = await spawnServer(dataDir);
-      expect(await readyOrExited(restarted), restarted.output()).toBe('ready');
+        // The killed server's lock is left behind; its process is gone, so the restart takes it over
+        // at once, as a supervisor restarting the service expects.
+        const restarted = await spawnServer(dataDir);
+        expect(await readyOrExited(restarted), restarted.output()).toBe('ready');
 
-      const listed = await call<{ plans: Plan[] }>(restarted, 'GET', '/api/plan', token);
-      expect(listed.status).toBe(200);
-      expect(listed.body.plans).toHaveLength(1);
-      const stored = listed.body.plans[0] as Plan;
-      expect(stored._id).toBe(plan._id);
-      expect(stored.shouldTrackDelays).toBe(false);
-      expect(stored.readingCalendar.filter((day) => day.read).map((day) => day.id)).toEqual(
-        days.slice(0, 21).map((day) => day.id),
-      );
-      expect((await call(restarted, 'GET', '/api/language', token)).body).toEqual({ language: 'pl' });
-      const signIn = await call<Session>(restarted, 'POST', '/api/auth/authenticate', undefined, {
-        email: 'dora@example.com',
-        password: 'survives a crash',
-      });
-      expect(signIn.body.user?.id).toBe(registered.body.user.id);
-    }, START_TIMEOUT_MS + 60_000);
+        const listed = await call<{ plans: Plan[] }>(restarted, 'GET', '/api/plan', token);
+        expect(listed.status).toBe(200);
+        expect(listed.body.plans).toHaveLength(1);
+        const stored = listed.body.plans[0] as Plan;
+        expect(stored._id).toBe(plan._id);
+        expect(stored.shouldTrackDelays).toBe(false);
+        expect(stored.readingCalendar.filter((day) => day.read).map((day) => day.id)).toEqual(
+          days.slice(0, 21).map((day) => day.id),
+        );
+        expect((await call(restarted, 'GET', '/api/language', token)).body).toEqual({ language: 'pl' });
+        const signIn = await call<Session>(restarted, 'POST', '/api/auth/authenticate', undefined, {
+          email: 'dora@example.com',
+          password: 'survives a crash',
+        });
+        expect(signIn.body.user?.id).toBe(registered.body.user.id);
+      },
+      START_TIMEOUT_MS + 60_000,
+    );
   },
 );

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 // The Android Publisher API alone (googleapis-common under it), not all of googleapis: the whole
 // package takes seconds to load at every start for one API.
 import { androidpublisher, type androidpublisher_v3, auth as googleAuth } from '@googleapis/androidpublisher';
+import type { FastifyBaseLogger } from 'fastify';
 import type { GooglePlayConfig } from '../../config-stores.js';
 import { checkoutUnavailable } from './stripe.js';
 
