@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plan, Session } from '@bible-journey/contract';
+import { freePort } from '@bible-journey/test-support/app-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlanBody } from './test/factories.js';
 
@@ -27,15 +27,6 @@ interface Running {
 }
 
 const children = new Map<ChildProcess, Promise<unknown>>();
-
-/** A port nobody listens on: listen on port 0, note the port, let it go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts `node apps/server/dist/main.js` with a clean environment (no DATABASE_URL: PGlite in dataDir). */
 async function spawnServer(dataDir: string): Promise<Running> {

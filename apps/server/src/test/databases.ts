@@ -5,10 +5,8 @@ import { type Database, openDatabase } from '../db/database.js';
 import { databaseUrl, withServer } from './database-templates.js';
 import { opened } from './suite.js';
 
-export type TestEngine = 'pglite' | 'postgres';
-
 export interface TestDatabaseKind {
-  name: TestEngine;
+  name: 'pglite' | 'postgres';
   /** A new database of this engine, migrated: a copy of the run's template, dropped again on close. */
   open: () => Promise<Database>;
 }
