@@ -17,13 +17,12 @@ if (ownReport) {
 }
 mkdirSync(reportDir(), { recursive: true });
 
-const vitest = (project, env = {}, report = project) => ({
+const vitest = (projects, env = {}, report = projects) => ({
   command: 'npx',
   args: [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.split(' ').flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reportDir(), `vitest-${report}.json`)}`,
@@ -42,7 +41,7 @@ const stages = [
   ['vitest core', vitest('core')],
   ['vitest core (TZ=Pacific/Auckland)', vitest('core', { TZ: 'Pacific/Auckland' }, 'core-auckland')],
   ['vitest contract', vitest('contract')],
-  ['vitest web', vitest('web')],
+  ['vitest web', vitest('web web-isolated', {}, 'web')],
   ['vitest server', vitest('server')],
   ['e2e phone', e2e('phone')],
   ['e2e desktop', e2e('desktop')],
