@@ -13,6 +13,11 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export interface A11yCheckOptions {
   /** 'dark' after the same page was checked whole in 'light': only the colour rules run. */
   theme?: 'light' | 'dark';
+  /**
+   * After the same screen was checked whole at another width: every rule but the colour ones (the
+   * same colours on the same elements; color-contrast is most of axe's time).
+   */
+  otherWidth?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ async function expectNoA11yViolationsWhere(
   page: Page,
   screen: string,
   counts: (violation: Violation) => boolean,
-  { theme }: A11yCheckOptions = {},
+  { theme, otherWidth }: A11yCheckOptions = {},
 ) {
   // A dialog still fading in has its colours blended with the page: contrast is measured once the
   // transitions and animations under way have ended (a loaded machine makes them outlast the click).
@@ -41,9 +46,12 @@ async function expectNoA11yViolationsWhere(
     return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
   const axe = new AxeBuilder({ page });
+  const wcag = () => axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (theme === 'dark'
     ? axe.withRules(COLOUR_RULES)
-    : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    : otherWidth
+      ? wcag().disableRules(COLOUR_RULES)
+      : wcag()
   ).analyze();
   const described = results.violations.filter(counts).map(
     (violation) =>
@@ -75,4 +83,28 @@ export async function expectNoA11yViolationsLightAndDark(page: Page, screen: str
     await expectNoA11yViolations(page, `${screen} (${colorScheme})`, { theme: colorScheme });
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+}
+
+/**
+ * axe on a screen in a project (screens.spec.ts, shell-navigation.spec.ts): serious and critical
+ * violations, in the light and then the dark theme (motion reduced), with `shoot` called in each.
+ * The colours of a screen's content are the same at every width and are measured in the phone
+ * project; the desktop project measures them only where its layout has colours of its own (the side
+ * panel: `ownColours`), and checks every other rule on each screen.
+ */
+export async function expectScreenAccessible(
+  page: Page,
+  screen: string,
+  { project, ownColours, shoot }: { project: string; ownColours: boolean; shoot: (theme: string) => Promise<void> },
+) {
+  const coloursMeasured = project === 'desktop' && !ownColours;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    if (!coloursMeasured) {
+      await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`, { theme: colorScheme });
+    } else if (colorScheme === 'light') {
+      await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`, { otherWidth: true });
+    }
+    await shoot(colorScheme);
+  }
 }

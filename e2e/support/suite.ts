@@ -1,10 +1,13 @@
 import { type AppServer, freePort, startAppServer } from '@bible-journey/test-support/app-server';
 import { type FakeStripe, startFakeStripe } from '@bible-journey/test-support/fake-stripe';
+import { startSmtpInbox } from '@bible-journey/test-support/smtp-inbox';
 import { test as base, expect } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './admin.ts';
 import { E2E_STRIPE } from './stripe-keys.ts';
 
 export { expect };
+
+export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The server of this worker, with the fake Stripe API it pays through. */
 export interface SuiteServer extends AppServer {
@@ -12,6 +15,8 @@ export interface SuiteServer extends AppServer {
   stripeOrigin: string;
   /** That fake Stripe: what it holds and the webhook events it delivered. */
   stripe: FakeStripe;
+  /** What the server mailed, over real SMTP: tests find their own mail by its address. */
+  inbox: SmtpInbox;
 }
 
 let current: SuiteServer | undefined;
@@ -30,7 +35,8 @@ export const dataTemplate = () => process.env.E2E_DATA_TEMPLATE;
 
 /**
  * Each worker runs its tests against a server of its own on a copy of the run's data template,
- * with its own fake Stripe API; `baseURL` points at it. Workers never share accounts or data.
+ * with its own fake Stripe API and SMTP inbox; `baseURL` points at it. Workers never share
+ * accounts or data.
  */
 export const test = base.extend<object, { suite: SuiteServer }>({
   suite: [
@@ -43,6 +49,7 @@ export const test = base.extend<object, { suite: SuiteServer }>({
         webhookUrl: `http://127.0.0.1:${port}/api/checkout/webhook`,
       });
       const stripeOrigin = stripe.checkout.apiUrl ?? '';
+      const inbox = await startSmtpInbox();
       const server = await startAppServer({
         port,
         ...(dataTemplate() ? { template: dataTemplate() } : {}),
@@ -61,14 +68,16 @@ export const test = base.extend<object, { suite: SuiteServer }>({
           STRIPE_CHALLENGE_PRICE_IDS: E2E_STRIPE.challengePriceIds,
           STRIPE_DONATION_PRODUCT_ID: E2E_STRIPE.donationProductId,
           STRIPE_API_URL: stripeOrigin,
+          SMTP_URL: inbox.url,
         },
       });
-      const suite = { ...server, stripeOrigin, stripe };
+      const suite = { ...server, stripeOrigin, stripe, inbox };
       current = suite;
       await use(suite);
       current = undefined;
       await server.stop();
       await stripe.close();
+      await inbox.close();
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],

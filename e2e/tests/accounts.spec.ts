@@ -1,8 +1,7 @@
 import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { type MailServer, type SmtpInbox, startMailServer } from '../support/mail-server.ts';
-import { expect, test } from '../support/suite.ts';
+import { expect, type SmtpInbox, suiteServer, test } from '../support/suite.ts';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { user: { email: string } } | null);
@@ -97,18 +96,13 @@ test.describe('in Polish', () => {
   });
 });
 
-/** The mailed links themselves, on a server of the build of its own that mails over SMTP (support/mail-server.ts). */
+/** The mailed links themselves, from the worker's server, which mails over SMTP (support/suite.ts). */
 test.describe('with the mail a person receives', () => {
-  let mailServer: MailServer;
-  const base = () => mailServer.base;
+  const base = () => suiteServer().base;
   let inbox: SmtpInbox;
 
-  test.beforeAll(async () => {
-    mailServer = await startMailServer();
-    inbox = mailServer.inbox;
-  });
-  test.afterAll(async () => {
-    await mailServer?.stop();
+  test.beforeAll(() => {
+    inbox = suiteServer().inbox;
   });
 
   test.describe('in Polish', () => {

@@ -3,11 +3,9 @@ import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
 import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
-import { type MailServer, startMailServer } from '../support/mail-server.ts';
-import { expect as baseExpect, test } from '../support/suite.ts';
+import { expect as baseExpect, suiteServer, test } from '../support/suite.ts';
 
-// The whole challenge journey of issue 12, as people meet it, on a server of the build of its own
-// that mails over real SMTP: a leader (premium granted by the admin API) creates a challenge with
+// The whole challenge journey of issue 12, as people meet it, with mail over real SMTP: a leader (premium granted by the admin API) creates a challenge with
 // the wizard and invites two people by e-mail; Bia, who has an account, accepts in the invite modal;
 // Caio, who has none, follows the link in his mail and signs up on the invite page. Bia ticks two
 // days, Caio answers the leader's question; the ranking's podium and tabs agree, and the leader's
@@ -23,9 +21,8 @@ interface CopyDay {
   readingEnd: ChapterRef;
 }
 
-let mailServer: MailServer;
-// The journey's own server (support/mail-server.ts).
-const base = () => mailServer.base;
+// The worker's server, which mails over SMTP (support/suite.ts).
+const base = () => suiteServer().base;
 
 const call = apiAt(base);
 
@@ -49,14 +46,6 @@ async function openBrowser(browser: Browser, session?: Session): Promise<Page> {
   }
   return context.newPage();
 }
-
-test.beforeAll(async () => {
-  mailServer = await startMailServer({ ADMIN_TOKEN: E2E_ADMIN_TOKEN });
-});
-
-test.afterAll(async () => {
-  await mailServer?.stop();
-});
 
 test('a leader invites two people by e-mail; they accept, read and answer; the ranking and the progress view agree', async ({
   browser,
@@ -102,7 +91,7 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   // Each invitation arrives by mail, with the link to the challenge's invite page.
   const inviteLink = `${base()}/c/invite/${challengeId}`;
   for (const email of [bia.user.email, caioEmail]) {
-    const mail = await mailServer.inbox.waitFor(email, /invited you/);
+    const mail = await suiteServer().inbox.waitFor(email, /invited you/);
     expect(mail.subject).toBe(`Ana Leader invited you to the Bible reading challenge “${title}”`);
     expect(linkIn(mail, `${base()}/c/invite/`)).toBe(inviteLink);
   }

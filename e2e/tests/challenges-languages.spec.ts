@@ -100,7 +100,6 @@ async function expectScreenFits(page: Page, path: string, what: string, language
   await page.goto(path);
   await expect(page.locator('html'), `${what}: the interface language`).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 }).first(), `${what}: heading`).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
   // Loaded, and loaded well: no skeleton left (aria-busy), no failure or error said (alert).
   await expect(page.locator('[aria-busy="true"]'), `${what}: still loading`).toHaveCount(0);
   await expect(page.getByRole('alert'), `${what}: a failure`).toHaveCount(0);

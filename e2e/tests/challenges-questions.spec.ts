@@ -3,16 +3,13 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleOnPhoneAndDesktop } from '../support/accessible.ts';
 import { E2E_ADMIN_TOKEN as ADMIN_TOKEN } from '../support/admin.ts';
 import { apiAt, type Session } from '../support/api.ts';
-import { type MailServer, type SmtpInbox, startMailServer } from '../support/mail-server.ts';
-import { expect, test } from '../support/suite.ts';
+import { expect, suiteServer, test } from '../support/suite.ts';
 
-// A leader's questions and progress view (issue 12, spec 3 sections 2, 4 and 5), on a server of the
-// build of its own: the admin API grants premium (ADMIN_TOKEN), and mail goes over SMTP to an
-// inbox this test reads (the suite's server keeps mail in its database, out of reach).
+// A leader's questions and progress view (issue 12, spec 3 sections 2, 4 and 5): the admin API
+// grants premium (ADMIN_TOKEN), and the worker's server mails over SMTP to the inbox this test reads.
 
-let mailServer: MailServer;
-const base = () => mailServer.base;
-let inbox: SmtpInbox;
+const base = () => suiteServer().base;
+const inbox = () => suiteServer().inbox;
 
 const call = apiAt(base);
 
@@ -119,20 +116,14 @@ async function seedChallenge(project: string): Promise<Cast> {
 }
 
 test.describe('a leader’s questions and progress view', () => {
-  // Each screen is checked by axe four times (light and dark, 360 px and desktop): slow on a busy machine.
+  // Each screen is checked by axe three times (light and dark at 360 px, and desktop): slow on a busy machine.
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let cast: Cast;
 
   test.beforeAll(async () => {
-    // The server's start, then the seeding: more than a test's 30 s on a busy machine.
+    // The seeding: more than a test's 30 s on a busy machine.
     test.setTimeout(120_000);
-    mailServer = await startMailServer({ ADMIN_TOKEN });
-    inbox = mailServer.inbox;
     cast = await seedChallenge(test.info().project.name);
-  });
-
-  test.afterAll(async () => {
-    await mailServer?.stop();
   });
 
   test('the leader adds a question, choosing its right answer in the answer-picking mode', async ({ browser }) => {
@@ -230,7 +221,7 @@ test.describe('a leader’s questions and progress view', () => {
     await expect(
       entries.nth(0).getByText('Encouragement sent today. You can send another one tomorrow.'),
     ).toBeVisible();
-    const mail = await inbox.waitFor(cast.bruno.user.email, /cheering you on/);
+    const mail = await inbox().waitFor(cast.bruno.user.email, /cheering you on/);
     expect(mail.subject).toBe('Ana Leader is cheering you on in “Genesis in a month”');
     expect(mail.text).toContain(`${base()}/challenge/${cast.challengeId}/plan`);
     await expectAccessibleOnPhoneAndDesktop(page, 'the progress view after an encouragement');
@@ -254,7 +245,7 @@ test.describe('a leader’s questions and progress view', () => {
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible();
     const invited = page.getByRole('region', { name: 'Invited, not accepted yet (1)' });
     await expect(invited).toContainText('dora@example.com');
-    await inbox.waitFor('dora@example.com');
+    await inbox().waitFor('dora@example.com');
     await invited.getByRole('button', { name: 'Resend dora@example.com' }).click();
     await expect(invited.getByRole('status')).toHaveText('✓ Sent');
 

@@ -255,16 +255,20 @@ for (const language of ['pl', 'id'] as const) {
             (page.viewportSize()?.width ?? 0) + 0.5,
           );
         }
-        for (const theme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: theme });
-          await expectNoSeriousA11yViolations(page, `version list, ${language}, ${at}, ${theme}`);
+        // axe at the first width: the same elements and colours at the second.
+        const checkA11y = width === widthsOf(testInfo.project.name)[0];
+        if (checkA11y) {
+          for (const theme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme: theme });
+            await expectNoSeriousA11yViolations(page, `version list, ${language}, ${at}, ${theme}`, { theme });
+          }
+          await page.emulateMedia({ colorScheme: 'light' });
         }
-        await page.emulateMedia({ colorScheme: 'light' });
         await page.keyboard.press('Escape');
         await expect(list).toBeHidden();
         await expect(reader).toBeVisible();
         await expect(trigger).toBeFocused();
-        await expectNoSeriousA11yViolations(page, `reader, ${language}, ${at}`);
+        if (checkA11y) await expectNoSeriousA11yViolations(page, `reader, ${language}, ${at}`);
       }
     });
   });
