@@ -5,6 +5,7 @@
 // printed at the end; under .ci/run, which times its own stages too, .ci/run prints it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printReport, recordStage, reportDir } from './test-report.mjs';
@@ -29,11 +30,13 @@ const vitest = (projects, env = {}, report = projects) => ({
   ],
   env,
 });
+// The e2e projects' servers start from one data folder, prepared by the first (e2e/support/global-setup.ts).
+const e2eDataTemplate = join(tmpdir(), `bj-e2e-template-run-${process.pid}`);
 const e2e = (project) => ({
   command: 'npx',
   args: ['playwright', 'test', '--project', project],
   cwd: join(root, 'e2e'),
-  env: { E2E_REPORT_FILE: join(reportDir(), `e2e-${project}.json`) },
+  env: { E2E_REPORT_FILE: join(reportDir(), `e2e-${project}.json`), E2E_DATA_TEMPLATE: e2eDataTemplate },
 });
 
 const stages = [
@@ -60,5 +63,6 @@ for (const [name, { command, args, cwd = root, env = {} }] of stages) {
   }
 }
 
+rmSync(e2eDataTemplate, { recursive: true, force: true });
 if (ownReport) printReport();
 process.exit(exitCode);
