@@ -69,6 +69,8 @@ export const test = base.extend<object, { suite: SuiteServer }>({
           STRIPE_DONATION_PRODUCT_ID: E2E_STRIPE.donationProductId,
           STRIPE_API_URL: stripeOrigin,
           SMTP_URL: inbox.url,
+          // The push service of reminders.spec.ts's stand-in subscriptions (nothing is pushed there).
+          PUSH_SERVICE_HOSTS: 'push.e2e.example',
         },
       });
       const suite = { ...server, stripeOrigin, stripe, inbox };

@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createAppStore } from './integrations/payments/app-store.js';
 import { createGooglePlay } from './integrations/payments/google-play.js';
 import { createStripeCheckout } from './integrations/payments/stripe.js';
+import { pushServiceList } from './integrations/push/push-services.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
 import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
@@ -54,6 +55,7 @@ export type AppConfig = Pick<
   | 'jwtSecret'
   | 'vapid'
   | 'corsOrigins'
+  | 'pushServiceHosts'
   | 'trustProxy'
   | 'smtpUrl'
   | 'mailFrom'
@@ -105,7 +107,14 @@ export async function buildApp({
       headersTimeout: config.httpTimeouts.requestMs,
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.httpTimeouts.requestMs / 4)),
     },
-    trustProxy: config.trustProxy,
+    // A number of proxies: the hops Fastify may believe, counted from the connection inward.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -178,6 +187,7 @@ export async function buildApp({
     prefix: '/api',
     db,
     vapidPublicKey: async () => (await vapidKeys()).publicKey,
+    pushServices: pushServiceList(config.pushServiceHosts),
     rateLimit: config.authRateLimit,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });

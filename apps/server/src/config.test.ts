@@ -74,6 +74,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts a number of proxies or their addresses, never any X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would believe any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: must be false, the number/);
+  });
+
+  it('extends the push services with the operator’s hosts', () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual([]);
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, 127.0.0.1:8443,*.push.example.org' }).pushServiceHosts,
+    ).toEqual(['push.example.com', '127.0.0.1:8443', '*.push.example.org']);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com/' })).toThrow(
+      /PUSH_SERVICE_HOSTS: must be hosts/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -24,6 +24,12 @@ const priceIds = csv.refine((list) => (list ?? []).every((id) => /^price_\w+$/.t
   message: 'must be Stripe price ids (price_…) separated by commas',
 });
 
+/** A proxy's address: IPv4 or IPv6, optionally a CIDR range. */
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/** A push service host: name or IPv4 with an optional port, [IPv6] with an optional port, or *.domain. */
+const PUSH_HOST_ENTRY = /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
 /** A duration in milliseconds: at least 100, at most max. */
 const milliseconds = (max: number, fallback: number) => z.coerce.number().int().min(100).max(max).default(fallback);
 
@@ -57,7 +63,27 @@ const EnvSchema = z.object({
     .regex(/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
     .optional(),
   CORS_ORIGINS: csv,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUSH_SERVICE_HOSTS: csv.refine((list) => (list ?? []).every((entry) => PUSH_HOST_ENTRY.test(entry)), {
+    message: 'must be hosts (host, host:port, [IPv6]:port or *.domain) separated by commas',
+  }),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message:
+        '"true" would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (1 for one reverse proxy) or their addresses',
+    })
+    .refine(
+      (value) =>
+        value === 'false' ||
+        /^\d{1,2}$/.test(value) ||
+        value.split(',').every((entry) => PROXY_ADDRESS.test(entry.trim())),
+      {
+        message:
+          'must be false, the number of proxies in front of the server, or their addresses (IP or CIDR) separated by commas',
+      },
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -144,9 +170,19 @@ export interface ServerConfig {
    * and the contact push services are given (a mailto: or https: address; Apple refuses others).
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string | undefined };
+  /**
+   * Hosts reminders may be pushed to besides the browsers' push services (PUSH_SERVICE_HOSTS:
+   * host, host:port or *.domain). A name must resolve to public addresses; an IP address written
+   * here is trusted as written (a local push service in tests).
+   */
+  pushServiceHosts: string[];
   /** Browser origins allowed to call the API from another site (the app itself is same-origin). */
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (TRUST_PROXY): false (none: the connection's
+   * address), the number of proxies in front, or the proxies' addresses. Never "all of them".
+   */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The team's addresses that feedback and error reports are mailed to; when empty they are only stored. */
@@ -217,6 +253,12 @@ export interface SocialConfig {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 }
 
+function readTrustProxy(value: string): ServerConfig['trustProxy'] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -265,7 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       subject: vars.VAPID_SUBJECT,
     },
     corsOrigins: vars.CORS_ORIGINS ?? [],
-    trustProxy: vars.TRUST_PROXY === 'true',
+    pushServiceHosts: vars.PUSH_SERVICE_HOSTS ?? [],
+    trustProxy: readTrustProxy(vars.TRUST_PROXY),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     feedbackMailTo: vars.FEEDBACK_MAIL_TO ?? [],

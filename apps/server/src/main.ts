@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { pushServiceList } from './integrations/push/push-services.js';
+import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { ImportError } from './modules/bible/import-files.js';
 import { prepareBibleTexts } from './modules/bible/prepare-bible-texts.js';
 import { startReminderLoop, vapidSubject } from './modules/notifications/reminder-loop.js';
@@ -26,12 +28,14 @@ async function main(): Promise<void> {
   await prepareBibleTexts(database.db, config.bible, app.log);
   // The e-mail reminders' own mailer: the app's is made inside buildApp, and closed with the app.
   const reminderMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.db, app.log);
+  const pushSender = createWebPushSender({
+    keys: await loadVapidKeys(database.db, config.vapid.keys),
+    subject: vapidSubject(config.vapid.subject, config.mailFrom),
+    services: pushServiceList(config.pushServiceHosts),
+  });
   const reminders = startReminderLoop({
     db: database.db,
-    push: {
-      keys: await loadVapidKeys(database.db, config.vapid.keys),
-      subject: vapidSubject(config.vapid.subject, config.mailFrom),
-    },
+    push: pushSender,
     mail: { mailer: reminderMailer, appUrl: config.appUrl },
     log: app.log,
   });
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await reminders.stop();
+    pushSender.close();
     reminderMailer.close();
     await app.close();
     await database.close();

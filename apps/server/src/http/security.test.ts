@@ -287,6 +287,28 @@ describe.each(testDatabases)('security on $name', (kind) => {
       expectTooMany(await authenticate('10.0.2.1', uniqueEmail('spoof'), { 'x-forwarded-for': '192.0.2.200' }));
     });
 
+    describe('behind one proxy (TRUST_PROXY=1)', () => {
+      const proxied = useTestApp(database, { config: () => ({ authRateLimit: LIMIT, trustProxy: 1 }) });
+
+      it('takes the address the proxy saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+        const via = (forwarded: string) =>
+          proxied.inject({
+            method: 'POST',
+            url: '/api/auth/authenticate',
+            // The proxy: the connection comes from it, and it appends the client's address.
+            remoteAddress: '10.0.9.1',
+            headers: { 'x-forwarded-for': forwarded },
+            payload: { email: uniqueEmail('proxied'), password: 'not the password' },
+          });
+        for (let i = 0; i < LIMIT; i++) {
+          expect((await via(`192.0.2.${i}, 198.51.100.${i}, 203.0.113.7`)).statusCode).not.toBe(429);
+        }
+        expectTooMany(await via('192.0.2.200, 203.0.113.7'));
+        // Another client behind the same proxy is another address.
+        expect((await via('203.0.113.8')).statusCode).not.toBe(429);
+      });
+    });
+
     it('applies to every auth route, even to requests it then refuses as malformed', async () => {
       for (const [i, { path: url, secured }] of AUTH_ROUTES.entries()) {
         const remoteAddress = `10.0.3.${i + 1}`;

@@ -15,6 +15,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: 100_000,
     // Tests never reach the real providers; a test that needs one points this at a local fake.
     bible: { ...base.bible, freeUseUrl: null },
+    // The push service of the tests' subscriptions (https://push.example.com/…); the local push
+    // services that receive pushes are added by the tests that start them.
+    pushServiceHosts: ['push.example.com'],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { createECDH, type ECDH, randomBytes } from 'node:crypto';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { generate } from 'selfsigned';
@@ -47,8 +47,10 @@ export async function startFakePushService() {
   let next = 0;
 
   return {
-    /** Trusts the service's certificate: pass it to the sender. */
-    agent: new Agent({ ca: pems.cert }),
+    /** The service's certificate: the sender trusts it (WebPushSettings.ca). */
+    ca: pems.cert,
+    /** The service's host as PUSH_SERVICE_HOSTS lists it (an address: trusted as written). */
+    host: `127.0.0.1:${port}`,
     /** A new browser subscription on this service. */
     subscribe(): FakeDevice {
       next += 1;

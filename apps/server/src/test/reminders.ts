@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { pushSubscriptions } from '../db/schema.js';
+import { pushServiceList } from '../integrations/push/push-services.js';
 import { addPush } from '../modules/notifications/service.js';
 
 /**
@@ -19,12 +20,13 @@ export async function addTestReminder(
     body = 'Time to read',
   }: { token: string; hour: number; minute: number; zone: string; setAt: Date; userId?: string | null; body?: string },
 ): Promise<string> {
+  const endpoint = (JSON.parse(token) as { endpoint: string }).endpoint;
   await addPush(
     db,
     { hour, minute, timezone: zone, subscriptionToken: token, title: 'Bible Journey', body },
-    { userId, now: setAt },
+    // The test's push service, whichever it is, is on the list.
+    { userId, now: setAt, pushServices: pushServiceList([new URL(endpoint).host]) },
   );
-  const endpoint = (JSON.parse(token) as { endpoint: string }).endpoint;
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

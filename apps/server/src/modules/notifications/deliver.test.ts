@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import type { Language } from '@bible-journey/core';
 import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import webpush from 'web-push';
 import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { chaptersText } from '../../integrations/mail/messages.js';
+import { pushServiceList } from '../../integrations/push/push-services.js';
+import { createWebPushSender } from '../../integrations/push/web-push-sender.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { bearer, registerUser } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -35,10 +38,20 @@ describe.each(testDatabases)('delivering reminders on $name', (kind) => {
       createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, app.log),
     (opened) => opened.close(),
   );
-  const keys = webpush.generateVAPIDKeys();
+  const sender = useBeforeAll(
+    'the push sender',
+    async () =>
+      createWebPushSender({
+        keys: webpush.generateVAPIDKeys(),
+        subject: 'mailto:team@example.com',
+        services: pushServiceList([service.host]),
+        ca: service.ca,
+      }),
+    (opened) => opened.close(),
+  );
   const deps = (mailerNow = mailer): DeliveryDeps => ({
     db: database.db,
-    push: { keys, subject: 'mailto:team@example.com', agent: service.agent },
+    push: sender,
     mail: { mailer: mailerNow, appUrl: APP_URL },
   });
   /** The people whose e-mail reminders this file set, removed after. */
@@ -337,5 +350,69 @@ describe.each(testDatabases)('delivering reminders on $name', (kind) => {
         lastError: null,
       });
     });
+  });
+  it('sends every other device’s reminder while a few push endpoints hang, and tries those again later', async () => {
+    // A listener that takes connections and never answers, listed as a push service.
+    const hanging: Socket[] = [];
+    const listener = createTcpServer((socket) => {
+      hanging.push(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    const slowSender = createWebPushSender({
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:team@example.com',
+      services: pushServiceList([service.host, `127.0.0.1:${port}`]),
+      ca: service.ca,
+      timeoutMs: 60_000,
+    });
+    try {
+      const at = new Date('2013-06-03T05:30:00Z');
+      const stuck: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        const { subscription } = service.subscribe();
+        const subscriptionId = await addTestReminder(database.db, {
+          token: JSON.stringify({ ...subscription, endpoint: `https://127.0.0.1:${port}/push/${n}` }),
+          hour: 7,
+          minute: 30,
+          zone: 'Europe/Warsaw',
+          setAt: new Date('2013-06-01T12:00:00Z'),
+        });
+        await queue(subscriptionId, '2013-06-03', at);
+        stuck.push(subscriptionId);
+      }
+      const others: Awaited<ReturnType<typeof deviceWithReminder>>[] = [];
+      for (let n = 0; n < 20; n++) {
+        const other = await deviceWithReminder(null);
+        await queue(other.subscriptionId, '2013-06-03', at);
+        others.push(other);
+      }
+
+      const delivering = deliverDueReminders({ ...deps(), push: slowSender }, at, { concurrency: 8 });
+      // Every other device has its reminder while the five still hang (one at a time, each would
+      // wait for the one before it to give up).
+      await expect
+        .poll(() => others.every(({ device }) => device.received.length === 1), { timeout: 20_000 })
+        .toBe(true);
+      expect(hanging).toHaveLength(5);
+      // The hanging endpoints drop the connection: those deliveries wait for their own next try.
+      for (const socket of hanging) socket.destroy();
+      // (Deliveries earlier tests left pending go out with them: at least the twenty are sent.)
+      const counts = await delivering;
+      expect(counts.retrying).toBe(5);
+      expect(counts.sent).toBeGreaterThanOrEqual(20);
+      for (const subscriptionId of stuck) {
+        expect(await deliveryOf(subscriptionId, '2013-06-03')).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          nextAttemptAt: new Date(at.getTime() + MINUTE),
+        });
+      }
+    } finally {
+      slowSender.close();
+      for (const socket of hanging) socket.destroy();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

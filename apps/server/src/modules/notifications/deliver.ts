@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.js';
 import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { readingReminderMail } from '../../integrations/mail/messages.js';
+import type { PushOutcome, WebPushSender } from '../../integrations/push/web-push-sender.js';
 import { personalPlansOf } from '../plans/repository.js';
 import { plainReminderWords, reminderMessage } from './reminder-message.js';
 import { hasDeviceReminder } from './repository.js';
-import { type PushOutcome, sendWebPush, type WebPushSettings } from './web-push-sender.js';
 
 // The scheduler's second step (decision 0011): pending deliveries are leased (their next attempt
 // pushed a few minutes ahead, so no other process takes them while this one sends), composed and
@@ -16,7 +16,7 @@ import { type PushOutcome, sendWebPush, type WebPushSettings } from './web-push-
 
 export interface DeliveryDeps {
   db: Db;
-  push: WebPushSettings;
+  push: WebPushSender;
   /** The e-mail reminders' mailer, and the app's address their link to /plan starts with. */
   mail: { mailer: Mailer; appUrl: string };
 }
@@ -110,10 +110,9 @@ async function sendToDevice(deps: DeliveryDeps, context: Context, localDate: str
   if (!message || subscription.kind !== 'webpush' || !subscription.p256dh || !subscription.auth) {
     return { kind: 'skipped' };
   }
-  return sendWebPush(
+  return deps.push.send(
     { endpoint: subscription.deviceKey, p256dh: subscription.p256dh, auth: subscription.auth },
     message,
-    deps.push,
   );
 }
 
@@ -140,41 +139,86 @@ async function sendByMail(deps: DeliveryDeps, context: Context, localDate: strin
   }
 }
 
-/** Sends the deliveries due by `now` (at most `limit`), and says what became of them. */
-export async function deliverDueReminders(deps: DeliveryDeps, now: Date, limit = 50): Promise<DeliveryCounts> {
-  const counts: DeliveryCounts = { sent: 0, skipped: 0, gone: 0, retrying: 0, failed: 0 };
-  for (const lease of await leaseDue(deps.db, now, limit)) {
-    const context = await contextOf(deps.db, lease.subscriptionId);
-    // A reminder ended (remove-push, the e-mail reminder turned off) after this delivery was made.
-    const outcome: Outcome = !context
-      ? { kind: 'skipped' }
-      : context.subscription.kind === 'email'
-        ? await sendByMail(deps, context, lease.localDate)
-        : await sendToDevice(deps, context, lease.localDate);
-    if (outcome.kind === 'skipped') {
-      await deps.db.update(reminderDeliveries).set({ status: 'skipped' }).where(keyOf(lease));
-      counts.skipped += 1;
-    } else if (outcome.kind === 'sent') {
-      await deps.db
-        .update(reminderDeliveries)
-        .set({ status: 'sent', sentAt: now, lastError: null })
-        .where(keyOf(lease));
-      counts.sent += 1;
-    } else if (outcome.kind === 'gone') {
-      // The browser dropped the subscription: the device, its reminder and deliveries go with it.
-      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, lease.subscriptionId));
-      counts.gone += 1;
-    } else if (lease.attempts >= MAX_ATTEMPTS) {
-      await deps.db.update(reminderDeliveries).set({ status: 'failed', lastError: outcome.reason }).where(keyOf(lease));
-      counts.failed += 1;
-    } else {
-      await deps.db
-        .update(reminderDeliveries)
-        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(lease.attempts)), lastError: outcome.reason })
-        .where(keyOf(lease));
-      counts.retrying += 1;
-    }
+/** Sends one leased delivery and records what became of it. */
+async function deliverOne(deps: DeliveryDeps, lease: Lease, now: Date, counts: DeliveryCounts): Promise<void> {
+  const context = await contextOf(deps.db, lease.subscriptionId);
+  // A reminder ended (remove-push, the e-mail reminder turned off) after this delivery was made.
+  const outcome: Outcome = !context
+    ? { kind: 'skipped' }
+    : context.subscription.kind === 'email'
+      ? await sendByMail(deps, context, lease.localDate)
+      : await sendToDevice(deps, context, lease.localDate);
+  if (outcome.kind === 'skipped') {
+    await deps.db.update(reminderDeliveries).set({ status: 'skipped' }).where(keyOf(lease));
+    counts.skipped += 1;
+  } else if (outcome.kind === 'sent') {
+    await deps.db.update(reminderDeliveries).set({ status: 'sent', sentAt: now, lastError: null }).where(keyOf(lease));
+    counts.sent += 1;
+  } else if (outcome.kind === 'gone') {
+    // The browser dropped the subscription: the device, its reminder and deliveries go with it.
+    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, lease.subscriptionId));
+    counts.gone += 1;
+  } else if (outcome.kind === 'refused' || lease.attempts >= MAX_ATTEMPTS) {
+    // Refused (not a push service, a private address, a redirect): trying again changes nothing.
+    await deps.db.update(reminderDeliveries).set({ status: 'failed', lastError: outcome.reason }).where(keyOf(lease));
+    counts.failed += 1;
+  } else {
+    await deps.db
+      .update(reminderDeliveries)
+      .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(lease.attempts)), lastError: outcome.reason })
+      .where(keyOf(lease));
+    counts.retrying += 1;
   }
+}
+
+export interface DeliveryOptions {
+  /**
+   * Deliveries in flight at once (default 100): most of a slow push service's time is waiting,
+   * so many can be open together.
+   */
+  concurrency?: number;
+}
+
+/**
+ * Sends every delivery due by `now` and says what became of them. Up to `concurrency` are in
+ * flight at once, and a free place is filled at once from the next leased ones: an endpoint that
+ * never answers holds one place for its time-out (web-push-sender.ts), never the others' turn.
+ */
+export async function deliverDueReminders(
+  deps: DeliveryDeps,
+  now: Date,
+  { concurrency = 100 }: DeliveryOptions = {},
+): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, skipped: 0, gone: 0, retrying: 0, failed: 0 };
+  const inFlight = new Set<Promise<void>>();
+  // The database failing mid-way: no more leases, the ones in flight end, then the turn fails (the
+  // unrecorded leases run out and are taken again by a later turn).
+  let failure: { error: unknown } | undefined;
+  let moreDue = true;
+  while ((moreDue && !failure) || inFlight.size > 0) {
+    // Leases are taken a few at a time, when at least a quarter of the places are free.
+    const free = concurrency - inFlight.size;
+    if (moreDue && !failure && free >= Math.max(1, concurrency / 4)) {
+      let leases: Lease[] = [];
+      try {
+        leases = await leaseDue(deps.db, now, free);
+      } catch (error) {
+        failure ??= { error };
+      }
+      moreDue = leases.length === free;
+      for (const lease of leases) {
+        const sending: Promise<void> = deliverOne(deps, lease, now, counts)
+          .catch((error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => inFlight.delete(sending));
+        inFlight.add(sending);
+      }
+      if (leases.length > 0 || inFlight.size === 0) continue;
+    }
+    await Promise.race(inFlight);
+  }
+  if (failure) throw failure.error;
   return counts;
 }
 

@@ -206,6 +206,45 @@ describe.each(testDatabases)('notification calls on $name', (kind) => {
     expect(await rowsOf(token)).toEqual({ subscriptions: 0, reminders: 0 });
   });
 
+  it('takes subscriptions only on a push service, never one that points into the server’s network', async () => {
+    const keys = (JSON.parse(webPushToken()) as { keys: object }).keys;
+    const tokenAt = (endpoint: string) => JSON.stringify({ endpoint, expirationTime: null, keys });
+    const endpoints = [
+      'https://127.0.0.1:5432/x',
+      'https://localhost/push',
+      'https://[::1]/push',
+      'https://2130706433/push',
+      'https://127.1/push',
+      'https://0.0.0.0/push',
+      'https://10.0.0.1/push',
+      'https://192.168.0.1/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://127.0.0.1:6379/',
+      'https://push.example.com.attacker.example/send/1',
+      'https://push.example.com:8443/send/1',
+    ];
+    for (const endpoint of endpoints) {
+      const token = tokenAt(endpoint);
+      for (const answer of [
+        await post('add-push', reminder(token)),
+        await post('save-subscription', { subscriptionToken: token, timezone: 'UTC' }),
+      ]) {
+        expect(answer.statusCode, endpoint).toBe(400);
+        expect(answer.json().message).toBe('subscriptionToken: its endpoint is not on a known push service');
+      }
+    }
+    const [stored] = await database.db
+      .select({ count: count() })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.deviceKey, endpoints));
+    expect(stored?.count).toBe(0);
+    // A browser's own push service is taken.
+    const chrome = tokenAt(`https://fcm.googleapis.com/fcm/send/test-${Date.now()}`);
+    expect((await post('add-push', reminder(chrome))).statusCode).toBe(200);
+    await database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.deviceKey, endpointOf(chrome)));
+  });
+
   it('moves the reminder to the subscription that replaces the device’s previous one, and removes that one', async () => {
     const reader = await registerUser(app);
     const previous = webPushToken();

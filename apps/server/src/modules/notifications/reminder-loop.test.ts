@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { Database } from '../../db/database.js';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
+import { pushServiceList } from '../../integrations/push/push-services.js';
+import { createWebPushSender, type WebPushSender } from '../../integrations/push/web-push-sender.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { buildTestApp, registerUser } from '../../test/app.js';
 import { pgliteOnly, type TestDatabaseKind } from '../../test/databases.js';
@@ -19,6 +21,7 @@ describe('the reminders loop', () => {
   let database: Database;
   let app: FastifyInstance;
   let service: Awaited<ReturnType<typeof startFakePushService>>;
+  let sender: WebPushSender;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let mailer: Mailer;
   const silent = { info() {}, warn() {} } as unknown as Parameters<typeof startReminderLoop>[0]['log'];
@@ -26,7 +29,7 @@ describe('the reminders loop', () => {
   const startLoop = (clock: () => Date) =>
     startReminderLoop({
       db: database.db,
-      push: { keys: webpush.generateVAPIDKeys(), subject: 'mailto:team@example.com', agent: service.agent },
+      push: sender,
       mail: { mailer, appUrl: 'https://journey.example' },
       log: silent,
       intervalMs: 20,
@@ -43,11 +46,18 @@ describe('the reminders loop', () => {
     database = await (pgliteOnly[0] as TestDatabaseKind).open();
     app = await buildTestApp(database);
     service = await startFakePushService();
+    sender = createWebPushSender({
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:team@example.com',
+      services: pushServiceList([service.host]),
+      ca: service.ca,
+    });
     inbox = await startSmtpInbox();
     mailer = createMailer({ smtpUrl: inbox.url, from: 'Bible Journey <no-reply@example.com>' }, database.db, silent);
   });
   afterAll(async () => {
     mailer?.close();
+    sender?.close();
     await inbox?.close();
     await service?.close();
     await app?.close();

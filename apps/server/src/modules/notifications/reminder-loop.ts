@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { WebPushSender } from '../../integrations/push/web-push-sender.js';
 import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
 import { claimDueReminders } from './schedule.js';
-import type { WebPushSettings } from './web-push-sender.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ReminderLoopOptions {
   db: Db;
-  push: WebPushSettings;
+  push: WebPushSender;
   /** The e-mail reminders' mailer, and the app's address for their link. */
   mail: DeliveryDeps['mail'];
   log: FastifyBaseLogger;

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { optionalUserId } from '../../http/require-user.js';
+import type { PushServiceList } from '../../integrations/push/push-services.js';
 import { addPush, getEmailReminder, removePush, saveSubscription, setEmailReminder } from './service.js';
 
 export interface NotificationRoutesOptions {
@@ -19,6 +20,8 @@ export interface NotificationRoutesOptions {
    * the database on first use, so building the app needs no database.
    */
   vapidPublicKey: () => Promise<string>;
+  /** The push services a browser's subscription may be on. */
+  pushServices: PushServiceList;
   /** Calls a minute per IP: the calls are open to signed-out devices. */
   rateLimit: number;
   /** The scheduler's clock; tests move it. */
@@ -30,7 +33,7 @@ const openToEveryone = 'Open to signed-out devices; with a valid bearer token th
 /** The notification calls (spec 1 section 7, issue 13). */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
-  { db, vapidPublicKey, rateLimit, now = () => new Date() },
+  { db, vapidPublicKey, pushServices, rateLimit, now = () => new Date() },
 ) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   // Either no credentials or a bearer token.
@@ -60,7 +63,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request) =>
-      saveSubscription(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now() }),
+      saveSubscription(db, request.body, {
+        userId: await optionalUserId(app.tokens, db, request),
+        now: now(),
+        pushServices,
+      }),
   );
 
   app.post(
@@ -75,7 +82,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: NotificationResponseSchema },
       },
     },
-    async (request) => addPush(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now() }),
+    async (request) =>
+      addPush(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now(), pushServices }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_REMINDER_TIME, type ReminderTime } from '@bible-journey/core';
 import { nextReminderAfter } from '@bible-journey/core/reminders';
 import type { Db } from '../../db/database.js';
+import type { PushServiceList } from '../../integrations/push/push-services.js';
 import {
   deleteSubscription,
   endReminder,
@@ -27,6 +28,8 @@ import { readSubscriptionToken } from './subscription-token.js';
 interface Caller {
   userId: string | null;
   now: Date;
+  /** The push services a browser's subscription may be on. */
+  pushServices: PushServiceList;
 }
 
 /**
@@ -38,13 +41,13 @@ interface Caller {
 export async function saveSubscription(
   db: Db,
   body: SaveSubscriptionBody,
-  { userId, now }: Caller,
+  { userId, now, pushServices }: Caller,
 ): Promise<NotificationResponse> {
-  const target = readSubscriptionToken(body.subscriptionToken);
+  const target = readSubscriptionToken(body.subscriptionToken, { pushServices });
   const previous =
     body.previousSubscriptionToken === undefined
       ? null
-      : readSubscriptionToken(body.previousSubscriptionToken, 'previousSubscriptionToken');
+      : readSubscriptionToken(body.previousSubscriptionToken, { field: 'previousSubscriptionToken' });
   await db.transaction(async (tx) => {
     const replaced =
       previous && previous.deviceKey !== target.deviceKey ? await findSubscription(tx, previous.deviceKey) : undefined;
@@ -73,8 +76,12 @@ export async function saveSubscription(
 }
 
 /** POST /api/notifications/add-push: this device's daily reminder at hour:minute, local time. */
-export async function addPush(db: Db, body: AddPushBody, { userId, now }: Caller): Promise<NotificationResponse> {
-  const target = readSubscriptionToken(body.subscriptionToken);
+export async function addPush(
+  db: Db,
+  body: AddPushBody,
+  { userId, now, pushServices }: Caller,
+): Promise<NotificationResponse> {
+  const target = readSubscriptionToken(body.subscriptionToken, { pushServices });
   const time = { hour: body.hour, minute: body.minute };
   await db.transaction(async (tx) => {
     const subscription = await upsertSubscription(tx, target, {

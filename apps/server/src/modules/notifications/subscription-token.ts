@@ -1,5 +1,6 @@
 import { WebPushSubscriptionSchema } from '@bible-journey/contract';
 import { BadRequestError } from '../../http/errors.js';
+import { isAllowedPushEndpoint, type PushServiceList } from '../../integrations/push/push-services.js';
 
 /** What a subscriptionToken names: a browser's Web Push subscription, or a native app's push token. */
 export type PushTarget =
@@ -8,10 +9,13 @@ export type PushTarget =
 
 /**
  * Reads the device's subscriptionToken: JSON (what `JSON.stringify(pushSubscription)` gives) is a
- * Web Push subscription and must be a whole one; anything else is a native push token. `field`
- * names the token in the 400 answer.
+ * Web Push subscription and must be a whole one, on one of `pushServices` when given; anything else
+ * is a native push token. `field` names the token in the 400 answer.
  */
-export function readSubscriptionToken(token: string, field = 'subscriptionToken'): PushTarget {
+export function readSubscriptionToken(
+  token: string,
+  { field = 'subscriptionToken', pushServices }: { field?: string; pushServices?: PushServiceList } = {},
+): PushTarget {
   if (!token.startsWith('{')) return { kind: 'native', deviceKey: `native:${token}` };
   let json: unknown;
   try {
@@ -24,5 +28,8 @@ export function readSubscriptionToken(token: string, field = 'subscriptionToken'
     throw new BadRequestError(`${field}: must be a push subscription with an https endpoint and its keys`);
   }
   const { endpoint, keys } = subscription.data;
+  if (pushServices && !isAllowedPushEndpoint(pushServices, endpoint)) {
+    throw new BadRequestError(`${field}: its endpoint is not on a known push service`);
+  }
   return { kind: 'webpush', deviceKey: endpoint, endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }

@@ -3,11 +3,9 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { appSettings } from '../../db/schema.js';
+import type { VapidKeys } from '../../integrations/push/web-push-sender.js';
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
+export type { VapidKeys };
 
 const StoredKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 const SETTING = 'vapid_keys';
