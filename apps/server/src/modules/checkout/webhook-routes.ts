@@ -6,6 +6,9 @@ import { BadRequestError } from '../../http/errors.js';
 import { checkoutUnavailable, type StripeCheckout } from '../../integrations/payments/stripe.js';
 import { handledEventsPruner, handleWebhookEvent } from './webhook.js';
 
+/** How far a signature's time may be from now, either way (Stripe's own default, 5 minutes). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
 export interface WebhookRoutesOptions {
   db: Db;
   /** Null: the webhook answers 503 (checkout is not set up). */
@@ -28,7 +31,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> 
       schema: {
         summary: 'Stripe’s webhook events (signed): payments, refunds and subscription changes',
         description:
-          'Verified with STRIPE_WEBHOOK_SECRET against the raw body; 400 for a missing, wrong or stale signature. An event is applied once, however often it is delivered; the payment it names is read again from Stripe. 503 while checkout is not set up.',
+          'Verified with STRIPE_WEBHOOK_SECRET against the raw body; 400 for a missing or wrong signature, or one dated more than 5 minutes from now either way. An event is applied once, however often it is delivered; the payment it names is read again from Stripe, and an event about a payment Stripe does not have is acknowledged and changes nothing. 503 while checkout is not set up.',
         response: { 200: CheckoutWebhookResponseSchema },
       },
     },
@@ -39,9 +42,19 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> 
       if (typeof signature !== 'string' || typeof request.body !== 'string') {
         throw new BadRequestError('Send the event as JSON with its Stripe-Signature header.');
       }
+      // Stripe's library refuses a signature older than its tolerance but takes one from the future.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1] ?? Number.NaN);
+      if (signedAt * 1000 > Date.now() + SIGNATURE_TOLERANCE_SECONDS * 1000) {
+        throw new BadRequestError('The Stripe-Signature header is dated in the future.');
+      }
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          config.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
         throw new BadRequestError('The Stripe-Signature header does not sign this body (or is too old).');

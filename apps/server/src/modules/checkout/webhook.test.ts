@@ -49,10 +49,12 @@ describe.each(testDatabases)('Stripe webhooks on $name', (kind) => {
     const { token, intentId } = await buyerWithPayment(context);
     const { id, payload } = context.stripe.event('payment_intent.succeeded', context.stripe.object(intentId));
     const stale = Math.floor(Date.now() / 1000) - 10 * 60;
+    const future = Math.floor(Date.now() / 1000) + 60 * 60;
     const refused: [string, string, string | null][] = [
       ['unsigned', payload, null],
       ['signed with another secret', payload, context.stripe.sign(payload, { secret: 'whsec_not_ours' })],
       ['signed 10 minutes ago', payload, context.stripe.sign(payload, { timestamp: stale })],
+      ['signed for an hour from now', payload, context.stripe.sign(payload, { timestamp: future })],
       ['altered after signing', payload.replace('"livemode":false', '"livemode":true'), context.stripe.sign(payload)],
       ['garbage signature', payload, 't=1,v1=abc'],
     ];
@@ -111,6 +113,19 @@ describe.each(testDatabases)('Stripe webhooks on $name', (kind) => {
     const intentId = intentIdOf(created.json().clientSecret);
     await deliver(context, 'payment_intent.succeeded', { ...context.stripe.object(intentId), status: 'succeeded' });
     expect(await premiumOf(context.app, token)).toBeNull();
+  });
+
+  it('acknowledges, once, an event about a payment Stripe does not have, so it is not redelivered for days', async () => {
+    const { id, payload } = context.stripe.event('payment_intent.succeeded', {
+      id: 'pi_nobody_has_this',
+      object: 'payment_intent',
+    });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const answer = await postWebhook(context.app, context.stripe, payload);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ received: true });
+    }
+    expect(await handled(id)).toBe(1);
   });
 
   it('acknowledges events about nothing the app sold, and changes nothing', async () => {

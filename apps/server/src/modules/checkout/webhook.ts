@@ -25,14 +25,26 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * order, so what they carry is only a pointer and Stripe's current state is what counts.
  * Undefined for events about nothing the app sold.
  */
-async function currentPurchase(stripe: Stripe, event: Stripe.Event): Promise<StripePurchase | undefined> {
+async function currentPurchase(
+  stripe: Stripe,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<StripePurchase | undefined> {
   const retrieveIntent = async (id: string | undefined) => {
     if (!id) return undefined;
-    const [intent, disputes] = await Promise.all([
-      stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
-      stripe.disputes.list({ payment_intent: id, limit: 100 }),
-    ]);
-    return purchaseFromPaymentIntent(intent, disputes.data);
+    try {
+      const [intent, disputes] = await Promise.all([
+        stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+        stripe.disputes.list({ payment_intent: id, limit: 100 }),
+      ]);
+      return purchaseFromPaymentIntent(intent, disputes.data);
+    } catch (error) {
+      if (!isMissingOnStripe(error)) throw error;
+      // A payment Stripe doesn't have (another account's test event, one deleted): nothing of ours,
+      // and asking again on every redelivery would never change that.
+      log.warn({ eventId: event.id, paymentIntent: id }, 'stripe event about a payment stripe does not have');
+      return undefined;
+    }
   };
   const retrieveSubscription = async (id: string | undefined) => {
     if (!id) return undefined;
@@ -95,7 +107,7 @@ export function handledEventsPruner(deps: Pick<WebhookDeps, 'db' | 'log'>) {
 export async function handleWebhookEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
   if (await isEventHandled(deps.db, event.id)) return;
   const readAt = new Date();
-  const purchase = await callStripe(deps.log, () => currentPurchase(deps.stripe, event));
+  const purchase = await callStripe(deps.log, () => currentPurchase(deps.stripe, event, deps.log));
   await deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type)) || !purchase) return;
     if (!(await applyPurchase(tx, purchase, readAt))) {
