@@ -63,8 +63,9 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
       ['Carla', 3, 1],
       ['Davi', 4, 0],
     ]);
+    // Another member's address is not Ana's to see.
     expect(answer.ranking[0]).toEqual({
-      user: { _id: bruno.userId, email: bruno.email, name: 'Bruno', picture: null },
+      user: { _id: bruno.userId, email: '', name: 'Bruno', picture: null },
       points: 2,
       totalPoints: 2,
       questionPoints: 0,
@@ -75,11 +76,29 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
     expect(answer).toMatchObject({ total: 4, includeLeaders: false, me: { position: 2, user: { name: 'Ana' } } });
     expect((await ranking(davi, challengeId)).me).toMatchObject({ position: 4, points: 0 });
     expect((await ranking(carla, challengeId)).me).toMatchObject({ position: 3 });
-    // The owner sees the ranking without themself.
+    // The owner sees the ranking without themself, and every member's address.
     const ownerView = await ranking(owner, challengeId);
     expect(ownerView.me).toBeNull();
     expect(ownerView.total).toBe(4);
     expect(ownerView.ranking.map((entry) => entry.user.name)).toEqual(['Bruno', 'Ana', 'Carla', 'Davi']);
+    expect(ownerView.ranking.map((entry) => entry.user.email)).toEqual([
+      bruno.email,
+      ana.email,
+      carla.email,
+      davi.email,
+    ]);
+  });
+
+  it('shows a member only their own address, on every tab and page, the leader’s included', async () => {
+    const { challengeId, owner, ana } = await race({ includeLeaders: true });
+    for (const tab of ['', '?tab=questions', '?tab=reading', '?limit=2&offset=2']) {
+      const answer = await ranking(ana, challengeId, tab);
+      const shown = [...answer.ranking, ...(answer.me ? [answer.me] : [])];
+      for (const entry of shown) {
+        expect(entry.user.email, `${entry.user.name} on "${tab}"`).toBe(entry.user._id === ana.userId ? ana.email : '');
+      }
+      expect(JSON.stringify(answer)).not.toContain(owner.email);
+    }
   });
 
   it('puts the owner in the ranking when the challenge includes leaders', async () => {

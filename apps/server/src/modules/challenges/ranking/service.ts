@@ -26,15 +26,16 @@ export async function getRanking(
   challengeId: string,
   query: ChallengeRankingQuery,
 ): Promise<ChallengeRankingResponse> {
-  const { challenge, member } = await requireMember(db, challengeId, userId);
+  const { challenge, member, role } = await requireMember(db, challengeId, userId);
   const ranked = isInRanking(member, challenge.includeLeaders);
+  const viewer = { userId, isOwner: role === 'owner' };
   const [page, standing] = await Promise.all([
     rankingPage(db, challenge, query.tab, query),
     rankingStanding(db, challenge, query.tab, ranked ? member.id : null),
   ]);
   return {
-    ranking: page.map((row, index) => presentEntry(row, query.offset + index + 1)),
-    me: standing.me ? presentEntry(standing.me, standing.me.position) : null,
+    ranking: page.map((row, index) => presentEntry(row, query.offset + index + 1, viewer)),
+    me: standing.me ? presentEntry(standing.me, standing.me.position, viewer) : null,
     total: standing.total,
     includeLeaders: challenge.includeLeaders,
   };
