@@ -62,6 +62,7 @@ export type AppConfig = Pick<
   | 'feedbackMailTo'
   | 'social'
   | 'authRateLimit'
+  | 'newDevicesPerAddressPerDay'
   | 'redisUrl'
   | 'bible'
   | 'logLevel'
@@ -189,6 +190,7 @@ export async function buildApp({
     vapidPublicKey: async () => (await vapidKeys()).publicKey,
     pushServices: pushServiceList(config.pushServiceHosts),
     rateLimit: config.authRateLimit,
+    newDevicesPerAddressPerDay: config.newDevicesPerAddressPerDay,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
   await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });

@@ -100,6 +100,7 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  NEW_DEVICES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(50),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -190,6 +191,8 @@ export interface ServerConfig {
   social: SocialConfig;
   /** Auth requests allowed per minute per IP (and per account for sign-in and password mails). */
   authRateLimit: number;
+  /** Devices without an account one client address may add a day (reminders). */
+  newDevicesPerAddressPerDay: number;
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
   redisUrl: string | undefined;
   bible: BibleConfig;
@@ -318,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET, graphUrl: vars.FACEBOOK_GRAPH_URL },
     },
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    newDevicesPerAddressPerDay: vars.NEW_DEVICES_PER_ADDRESS_PER_DAY,
     redisUrl: vars.REDIS_URL,
     bible: {
       freeUseUrl: vars.FREE_USE_BIBLE_URL === 'off' ? null : vars.FREE_USE_BIBLE_URL.replace(/\/$/, ''),

@@ -7,7 +7,7 @@ import { pushSubscriptions, reminders } from '../../db/schema.js';
 import { userIdOf } from '../../test/accounts.js';
 import { bearer, buildTestApp, registerUser } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { useServerSuite } from '../../test/suite.js';
+import { useServerSuite, useTestApp } from '../../test/suite.js';
 import { emailDeviceKey } from './service.js';
 
 let endpointCount = 0;
@@ -243,6 +243,75 @@ describe.each(testDatabases)('notification calls on $name', (kind) => {
     const chrome = tokenAt(`https://fcm.googleapis.com/fcm/send/test-${Date.now()}`);
     expect((await post('add-push', reminder(chrome))).statusCode).toBe(200);
     await database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.deviceKey, endpointOf(chrome)));
+  });
+
+  it('keeps ten devices an account used last: an eleventh replaces the least used, the e-mail reminder aside', async () => {
+    const reader = await registerUser(app);
+    const userId = await userIdOf(database, reader.user.email);
+    emailReaders.push(userId);
+    const email = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/email-reminder',
+      headers: bearer(reader.token),
+      payload: { enabled: true, hour: 7, minute: 0, timezone: 'UTC' },
+    });
+    expect(email.statusCode).toBe(200);
+    const devices: string[] = [];
+    for (let n = 0; n < 10; n++) {
+      const token = webPushToken();
+      expect((await post('add-push', reminder(token), reader.token)).statusCode).toBe(200);
+      devices.push(token);
+    }
+    // The first device is used again (the app saves its subscription when it opens): it is kept.
+    expect(
+      (await post('save-subscription', { subscriptionToken: devices[0], timezone: 'UTC' }, reader.token)).statusCode,
+    ).toBe(200);
+    const eleventh = webPushToken();
+    expect((await post('add-push', reminder(eleventh), reader.token)).statusCode).toBe(200);
+
+    expect(await rowsOf(devices[1] as string)).toEqual({ subscriptions: 0, reminders: 0 });
+    for (const kept of [devices[0], ...devices.slice(2), eleventh] as string[]) {
+      expect(await rowsOf(kept)).toEqual({ subscriptions: 1, reminders: 1 });
+    }
+    const [emailRow] = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.deviceKey, emailDeviceKey(userId)));
+    expect(emailRow).toBeDefined();
+  });
+
+  describe('devices without an account, per address and day', () => {
+    const limited = useTestApp(database, { config: () => ({ newDevicesPerAddressPerDay: 3 }) });
+    const postFrom = (remoteAddress: string, url: string, payload: object, token?: string) =>
+      limited.inject({
+        method: 'POST',
+        url: `/api/notifications/${url}`,
+        payload,
+        remoteAddress,
+        headers: token ? bearer(token) : {},
+      });
+
+    it('takes a few new ones a day from one address, then says so; known devices and accounts go on', async () => {
+      const first = webPushToken();
+      expect((await postFrom('10.7.0.1', 'add-push', reminder(first))).statusCode).toBe(200);
+      expect(
+        (await postFrom('10.7.0.1', 'save-subscription', { subscriptionToken: webPushToken(), timezone: 'UTC' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await postFrom('10.7.0.1', 'add-push', reminder(webPushToken()))).statusCode).toBe(200);
+      const refused = webPushToken();
+      const answer = await postFrom('10.7.0.1', 'add-push', reminder(refused));
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().message).toBe(
+        'Too many new devices from this network today: try again tomorrow, or log in to keep reminders on your account.',
+      );
+      expect(await rowsOf(refused)).toEqual({ subscriptions: 0, reminders: 0 });
+      // A device already known, a signed-in person and another address are not held back.
+      expect((await postFrom('10.7.0.1', 'add-push', reminder(first, { hour: 8 }))).statusCode).toBe(200);
+      const reader = await registerUser(app);
+      expect((await postFrom('10.7.0.1', 'add-push', reminder(webPushToken()), reader.token)).statusCode).toBe(200);
+      expect((await postFrom('10.7.0.2', 'add-push', reminder(webPushToken()))).statusCode).toBe(200);
+    });
   });
 
   it('moves the reminder to the subscription that replaces the device’s previous one, and removes that one', async () => {

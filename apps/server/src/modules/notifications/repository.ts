@@ -1,5 +1,5 @@
 import type { ReminderFiring } from '@bible-journey/core/reminders';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pushSubscriptions, reminderDeliveries, reminders } from '../../db/schema.js';
 import type { PushTarget } from './subscription-token.js';
@@ -33,6 +33,30 @@ export async function upsertSubscription(
     .returning();
   if (!row) throw new Error('subscription upsert returned nothing');
   return row;
+}
+
+/** Whether the server knows the device (or e-mail) already. */
+export async function subscriptionExists(db: Db, deviceKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.deviceKey, deviceKey));
+  return Boolean(row);
+}
+
+/**
+ * Keeps the account's `keep` devices used most recently and removes the others, with their
+ * reminders and deliveries; the person's e-mail reminder is not a device and always stays.
+ */
+export async function keepRecentDevices(db: Db, userId: string, keep: number): Promise<void> {
+  const devicesOfUser = and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.kind, 'email'));
+  const recent = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(devicesOfUser)
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.createdAt))
+    .limit(keep);
+  await db.delete(pushSubscriptions).where(and(devicesOfUser, notInArray(pushSubscriptions.id, recent)));
 }
 
 /** The subscription of a device (or e-mail), locked for the transaction. */

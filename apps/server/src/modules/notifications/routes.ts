@@ -7,6 +7,8 @@ import {
   SaveSubscriptionBodySchema,
   VapidPublicKeyResponseSchema,
 } from '@bible-journey/contract';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { optionalUserId } from '../../http/require-user.js';
@@ -24,6 +26,8 @@ export interface NotificationRoutesOptions {
   pushServices: PushServiceList;
   /** Calls a minute per IP: the calls are open to signed-out devices. */
   rateLimit: number;
+  /** Devices without an account a client address may add a day. */
+  newDevicesPerAddressPerDay: number;
   /** The scheduler's clock; tests move it. */
   now?: () => Date;
 }
@@ -33,8 +37,20 @@ const openToEveryone = 'Open to signed-out devices; with a valid bearer token th
 /** The notification calls (spec 1 section 7, issue 13). */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
-  { db, vapidPublicKey, pushServices, rateLimit, now = () => new Date() },
+  { db, vapidPublicKey, pushServices, rateLimit, newDevicesPerAddressPerDay, now = () => new Date() },
 ) => {
+  const newDevices = app.createRateLimit({
+    max: newDevicesPerAddressPerDay,
+    timeWindow: 24 * 60 * 60 * 1000,
+    // Its own keys: limiters made with createRateLimit share one prefix in the Redis store. An
+    // IPv6 address counts with the rest of its /64, as the route limits count it.
+    keyGenerator: (request) => `new-device:${normalizeIP(request.ip)}`,
+  });
+  /** Counts a new signed-out device against its address's day; false once the day's are used. */
+  const mayAddDevice = (request: FastifyRequest) => async () => {
+    const result = await newDevices(request);
+    return result.isAllowed || !result.isExceeded;
+  };
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   // Either no credentials or a bearer token.
   const security: Record<string, string[]>[] = [{}, { bearer: [] }];
@@ -67,6 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         userId: await optionalUserId(app.tokens, db, request),
         now: now(),
         pushServices,
+        mayAddDevice: mayAddDevice(request),
       }),
   );
 
@@ -83,7 +100,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request) =>
-      addPush(db, request.body, { userId: await optionalUserId(app.tokens, db, request), now: now(), pushServices }),
+      addPush(db, request.body, {
+        userId: await optionalUserId(app.tokens, db, request),
+        now: now(),
+        pushServices,
+        mayAddDevice: mayAddDevice(request),
+      }),
   );
 
   app.post(

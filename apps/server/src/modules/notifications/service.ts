@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_REMINDER_TIME, type ReminderTime } from '@bible-journey/core';
 import { nextReminderAfter } from '@bible-journey/core/reminders';
 import type { Db } from '../../db/database.js';
+import { TooManyRequestsError } from '../../http/errors.js';
 import type { PushServiceList } from '../../integrations/push/push-services.js';
 import {
   deleteSubscription,
@@ -16,7 +17,9 @@ import {
   findEmailReminder,
   findReminder,
   findSubscription,
+  keepRecentDevices,
   moveReminder,
+  subscriptionExists,
   upsertReminder,
   upsertSubscription,
 } from './repository.js';
@@ -30,6 +33,24 @@ interface Caller {
   now: Date;
   /** The push services a browser's subscription may be on. */
   pushServices: PushServiceList;
+  /** Counts a new device without an account against its address's day; false: none left. */
+  mayAddDevice?: () => Promise<boolean>;
+}
+
+/** Devices an account keeps (its e-mail reminder aside): a new one beyond them replaces the least used. */
+export const DEVICES_PER_ACCOUNT = 10;
+
+/**
+ * A device without an account that the server does not know yet counts against its address's
+ * daily allowance (429 once it is used up); known devices and signed-in calls never do.
+ */
+async function admitDevice(db: Db, deviceKey: string, { userId, mayAddDevice }: Caller): Promise<void> {
+  if (userId || !mayAddDevice || (await subscriptionExists(db, deviceKey))) return;
+  if (!(await mayAddDevice())) {
+    throw new TooManyRequestsError(
+      'Too many new devices from this network today: try again tomorrow, or log in to keep reminders on your account.',
+    );
+  }
 }
 
 /**
@@ -41,9 +62,11 @@ interface Caller {
 export async function saveSubscription(
   db: Db,
   body: SaveSubscriptionBody,
-  { userId, now, pushServices }: Caller,
+  caller: Caller,
 ): Promise<NotificationResponse> {
+  const { userId, now, pushServices } = caller;
   const target = readSubscriptionToken(body.subscriptionToken, { pushServices });
+  await admitDevice(db, target.deviceKey, caller);
   const previous =
     body.previousSubscriptionToken === undefined
       ? null
@@ -57,6 +80,7 @@ export async function saveSubscription(
       token: body.subscriptionToken,
       timeZone: body.timezone,
     });
+    if (subscription.userId) await keepRecentDevices(tx, subscription.userId, DEVICES_PER_ACCOUNT);
     const reminder = await findReminder(tx, subscription.id);
     const inherited = !reminder && replaced ? await findReminder(tx, replaced.id) : undefined;
     if (inherited) {
@@ -76,12 +100,10 @@ export async function saveSubscription(
 }
 
 /** POST /api/notifications/add-push: this device's daily reminder at hour:minute, local time. */
-export async function addPush(
-  db: Db,
-  body: AddPushBody,
-  { userId, now, pushServices }: Caller,
-): Promise<NotificationResponse> {
+export async function addPush(db: Db, body: AddPushBody, caller: Caller): Promise<NotificationResponse> {
+  const { userId, now, pushServices } = caller;
   const target = readSubscriptionToken(body.subscriptionToken, { pushServices });
+  await admitDevice(db, target.deviceKey, caller);
   const time = { hour: body.hour, minute: body.minute };
   await db.transaction(async (tx) => {
     const subscription = await upsertSubscription(tx, target, {
@@ -89,6 +111,7 @@ export async function addPush(
       token: body.subscriptionToken,
       timeZone: body.timezone,
     });
+    if (subscription.userId) await keepRecentDevices(tx, subscription.userId, DEVICES_PER_ACCOUNT);
     await upsertReminder(
       tx,
       { subscriptionId: subscription.id, ...time, timeZone: body.timezone, title: body.title, body: body.body },
