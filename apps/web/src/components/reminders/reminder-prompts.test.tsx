@@ -156,6 +156,24 @@ describe('the reminder prompts (spec 1 section 4)', () => {
     });
   });
 
+  it('says so when the network has added too many new devices today, and keeps the time on the device', async () => {
+    stubBrowserPush({ permission: 'granted' });
+    api.answer(
+      'POST /notifications/add-push',
+      { statusCode: 429, error: 'Too Many Requests', message: 'Too many new devices from this network today' },
+      429,
+    );
+    await offer('2027-03-01');
+    const prompt = await screen.findByRole('dialog', { name: 'A daily reminder to read' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Set it up now' }));
+    const picker = await screen.findByRole('dialog', { name: 'Reminder time' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('dialog', { name: 'Too many new devices today' });
+    expect(within(notice).getByText(/Try again tomorrow, or log in/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /went wrong/i })).toBeNull();
+    expect(notificationState.get()).toMatchObject({ hasDefinedReminder: true, reminderOnServer: false });
+  });
+
   it('is never offered where the browser has no push, or has refused notifications', async () => {
     unstubBrowserPush();
     await offer('2027-03-01');

@@ -9,6 +9,7 @@ import {
 } from '@bible-journey/core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
 import { afterModalClosed } from '../../lib/modals/after-modal-closed.ts';
 import { modals } from '../../lib/modals/modals.ts';
 import { allowNativeNotifications, isNativeApp } from '../../lib/reminders/native-reminder.ts';
@@ -65,8 +66,11 @@ function postponeReminder(today = todayIso()): void {
   updateNotificationState(remindLater(notificationState.get(), today));
 }
 
-/** A modal that only says something, with OK: blocked notifications (the sad face), no notifications here. */
-function openNotice(kind: 'denied' | 'unsupported'): void {
+/**
+ * A modal that only says something, with OK: blocked notifications (the sad face), no
+ * notifications here, too many new devices on this network today.
+ */
+function openNotice(kind: 'denied' | 'unsupported' | 'tooManyDevices'): void {
   modals.open({
     id: REMINDER_BLOCKED_MODAL_ID,
     title: i18next.t(`reminders.${kind}.title`),
@@ -105,7 +109,9 @@ function openReminderSet(time: ReminderTime): void {
 async function saveTime(time: ReminderTime, close: () => void): Promise<void> {
   try {
     await setReminder(time, await reminderWords());
-  } catch {
+  } catch (error) {
+    // The server takes only so many new devices without an account from one network a day.
+    if (error instanceof ApiError && error.status === 429) return openNotice('tooManyDevices');
     await openSomethingWentWrongModal({ onRetry: () => void saveTime(time, close) });
     return;
   }
