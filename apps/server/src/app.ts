@@ -11,6 +11,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { memoryCounters, redisCounters } from './http/expiring-counters.js';
 import { handleFrameworkError } from './http/framework-errors.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
@@ -23,6 +24,8 @@ import { createAppStore } from './integrations/payments/app-store.js';
 import { createGooglePlay } from './integrations/payments/google-play.js';
 import { createStripeCheckout } from './integrations/payments/stripe.js';
 import { pushServiceList } from './integrations/push/push-services.js';
+import { mailAllowance } from './modules/auth/mail-allowance.js';
+import { passwordThrottle } from './modules/auth/password-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { socialAuthRoutes } from './modules/auth/social-routes.js';
 import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
@@ -146,13 +149,20 @@ export async function buildApp({
     allowedHeaders: ['authorization', 'content-type', 'language', 'idempotency-key', 'subscription_id'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
+  const rateLimitSettings = await rateLimitStore(app, config.redisUrl);
+  await app.register(rateLimit, { global: false, ...rateLimitSettings });
+  const counters = rateLimitSettings.redis ? redisCounters(rateLimitSettings.redis) : memoryCounters();
   await app.register(requireUserPlugin, { tokens, db });
   await registerApiDocs(app);
 
-  const authDeps = { db, tokens, mailer, appUrl: config.appUrl };
+  const authDeps = { db, tokens, mailer, appUrl: config.appUrl, mailAllowance: mailAllowance(counters) };
   await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, { prefix: '/api', deps: authDeps, rateLimit: config.authRateLimit });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    deps: authDeps,
+    rateLimit: config.authRateLimit,
+    passwords: passwordThrottle(counters),
+  });
   await app.register(socialAuthRoutes, {
     prefix: '/api',
     deps: { db, tokens },

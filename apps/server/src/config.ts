@@ -189,7 +189,7 @@ export interface ServerConfig {
   /** The team's addresses that feedback and error reports are mailed to; when empty they are only stored. */
   feedbackMailTo: string[];
   social: SocialConfig;
-  /** Auth requests allowed per minute per IP (and per account for sign-in and password mails). */
+  /** Auth requests allowed per minute per IP (and per account and IP for password resets). */
   authRateLimit: number;
   /** Devices without an account one client address may add a day (reminders). */
   newDevicesPerAddressPerDay: number;

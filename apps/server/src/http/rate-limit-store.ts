@@ -5,7 +5,10 @@ import { Redis } from 'ioredis';
  * With REDIS_URL, rate-limit counters live in Redis so every server process behind a load
  * balancer counts the same requests; without it each process counts its own.
  */
-export async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+export async function rateLimitStore(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<{ redis?: Redis; skipOnError?: boolean; nameSpace?: string }> {
   if (!redisUrl) return {};
   const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();

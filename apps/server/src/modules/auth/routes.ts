@@ -18,10 +18,12 @@ import {
   ResetTokenQuerySchema,
   ResetTokenResponseSchema,
 } from '@bible-journey/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import { type PasswordThrottle, PasswordWaitError } from './password-throttle.js';
 import {
   type AuthDeps,
   authenticate,
@@ -36,15 +38,22 @@ import { changePassword, logOutEverywhere } from './session-service.js';
 
 export interface AuthRoutesOptions {
   deps: Omit<AuthDeps, 'log'>;
-  /** Requests a minute per IP, and per account for sign-in and password mails. */
+  /** Requests a minute per IP, and per account and IP for password changes and resets. */
   rateLimit: number;
+  /** Wrong passwords per account and address, with growing waits (password-throttle.ts). */
+  passwords: PasswordThrottle;
 }
 
-const perAccount = (request: FastifyRequest) => {
-  // Set by app.requireUser on the signed-in routes.
+/**
+ * An account and the client's address together (a signed-in account alone): requests from
+ * elsewhere never count against the owner's own address, so nobody can keep an owner out (issue 22).
+ */
+const perAccountAndAddress = (request: FastifyRequest) => {
+  // Set by app.requireUser on the signed-in routes: only the holder of a session gets there, so
+  // nobody else can use up its allowance, whatever their address.
   if (request.userId) return `user:${request.userId}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}:${normalizeIP(request.ip)}`;
 };
 
 /**
@@ -52,7 +61,7 @@ const perAccount = (request: FastifyRequest) => {
  * password (GET /api/auth/reset-password/{token} checks a link first); and for the
  * signed-in, PUT /api/user/password and POST /api/auth/logout-everywhere, which end sessions.
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, rateLimit, passwords }) => {
   const perIp = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   const limitWith =
     (limiter: ReturnType<typeof app.createRateLimit>, message: string) =>
@@ -66,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Its own limiter: the route's per-IP limit marks a request as counted, which a second
   // app.rateLimit() hook would then skip.
   const accountLimit = limitWith(
-    app.createRateLimit({ max: rateLimit, timeWindow: 60_000, keyGenerator: perAccount }),
+    app.createRateLimit({ max: rateLimit, timeWindow: 60_000, keyGenerator: perAccountAndAddress }),
     'Too many attempts for this account: wait a minute and try again.',
   );
   // The signed-in routes' per-IP limit: a route's own limit would run after its sign-in check, so
@@ -90,23 +99,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/authenticate',
     {
       config: perIp,
-      preHandler: accountLimit,
       schema: {
         summary: 'Sign in with e-mail and password',
+        description:
+          'Wrong passwords are counted per account and client address together: from the sixth in an hour, the next try from that address waits (1 s, doubling, up to 15 minutes; 429 with Retry-After), and after 100 the address waits out the hour. Failures from other addresses never hold back the owner.',
         body: AuthenticateBodySchema,
         response: { 200: AuthenticateResponseSchema },
       },
     },
-    (request) => authenticate(withLog(request), request.body),
+    async (request, reply) => {
+      const { email } = request.body;
+      try {
+        await passwords.check(email, request.ip);
+      } catch (error) {
+        if (error instanceof PasswordWaitError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      const answer = await authenticate(withLog(request), request.body);
+      if ('wrongPassword' in answer) await passwords.failed(email, request.ip);
+      else if ('token' in answer) await passwords.succeeded(email, request.ip);
+      return answer;
+    },
   );
 
   app.post(
     '/auth/forgot_password',
     {
       config: perIp,
-      preHandler: accountLimit,
       schema: {
         summary: 'Mail a password reset link',
+        description:
+          'At most five reset and confirmation mails an hour reach one address; past them the answer is the same and nothing is sent.',
         body: ForgotPasswordBodySchema,
         response: { 200: ForgotPasswordResponseSchema },
       },
@@ -146,9 +169,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/resend-confirmation',
     {
       config: perIp,
-      preHandler: accountLimit,
       schema: {
         summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
+        description: 'At most five reset and confirmation mails an hour reach one address; past them nothing is sent.',
         body: ResendConfirmationBodySchema,
         response: { 200: ResendConfirmationResponseSchema },
       },

@@ -26,6 +26,7 @@ import {
   updateUser,
   updateUserEndingSessions,
 } from '../users/repository.js';
+import type { MailAllowance } from './mail-allowance.js';
 import {
   consumeUserToken,
   findUserToken,
@@ -41,6 +42,8 @@ export interface AuthDeps {
   /** Public address of the web app, for mailed links. */
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Reset and confirmation mails per address and hour (mail-allowance.ts). */
+  mailAllowance: MailAllowance;
 }
 
 const CONFIRM_EMAIL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -97,6 +100,8 @@ export async function forgotPassword(
   if (!user) return { notFound: true };
   const social = user.passwordHash ? undefined : socialFlag(user);
   if (social) return social;
+  // The hour's mails to this address are used up: answered as if sent, nothing more in the inbox.
+  if (!(await deps.mailAllowance.take(user.email))) return { success: true };
   // Only the newest link works: an older one, perhaps still in someone's hands, stops now.
   const token = await issueToken(deps, user, 'resetPassword', RESET_PASSWORD_LIFETIME_MS, { replace: true });
   const link = `${deps.appUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
@@ -151,7 +156,7 @@ export async function resendConfirmation(
   language: Language,
 ): Promise<ResendConfirmationResponse> {
   const user = await findUserByEmail(deps.db, email);
-  if (user?.passwordHash && !user.hasConfirmedAccount) {
+  if (user?.passwordHash && !user.hasConfirmedAccount && (await deps.mailAllowance.take(user.email))) {
     const token = await issueToken(deps, user, 'confirmEmail', CONFIRM_EMAIL_LIFETIME_MS, { replace: true });
     void deliver(deps, confirmationMail(deps, user, token, language));
   }

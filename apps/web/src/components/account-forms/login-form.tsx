@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
 import { useCheckedForm } from '../forms/use-checked-form.ts';
 import { useErrorText } from '../forms/use-error-text.ts';
 import { Button } from '../ui/button.tsx';
@@ -34,7 +35,14 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     authenticate.mutate(
       { email: email.trim(), password },
       {
-        onError: outcomes.showGeneralError,
+        onError(error) {
+          // Many wrong passwords from this address: it must wait a little (the server's 429).
+          if (error instanceof ApiError && error.status === 429) {
+            setError('password', { message: 'accountForms.outcomes.tooManyAttempts' }, { shouldFocus: true });
+            return;
+          }
+          outcomes.showGeneralError();
+        },
         onSuccess(response) {
           if ('token' in response) return outcomes.startSession(response);
           if ('shouldFinishRegister' in response) {

@@ -95,6 +95,21 @@ describe('LoginPage', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('asks to wait, on the password field, when this address has tried too many wrong passwords', async () => {
+    api.answer(
+      'POST /auth/authenticate',
+      { statusCode: 429, error: 'Too Many Requests', message: 'Too many wrong passwords for this account from here' },
+      429,
+    );
+    renderLogin();
+    fillAndSubmit('ruth@example.com', 'nope12');
+    expect(
+      await screen.findByText('Too many wrong passwords. Wait a moment and try again, or reset your password.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(session.get()).toBeNull();
+  });
+
   it('names the social provider the account was made with', async () => {
     api.answer('POST /auth/authenticate', { usingFacebook: true });
     renderLogin();
