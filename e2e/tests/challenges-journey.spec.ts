@@ -91,7 +91,7 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   // Each invitation arrives by mail, with the link to the challenge's invite page.
   const inviteLink = `${base()}/c/invite/${challengeId}`;
   for (const email of [bia.user.email, caioEmail]) {
-    const mail = await suiteServer().inbox.waitFor(email, /invited you/);
+    const mail = await suiteServer().inbox.waitFor(email, /An invitation to the Bible reading challenge/);
     expect(mail.subject).toBe(`Ana Leader invited you to the Bible reading challenge “${title}”`);
     expect(linkIn(mail, `${base()}/c/invite/`)).toBe(inviteLink);
   }

@@ -33,6 +33,7 @@ import { bibleRoutes } from './modules/bible/routes.js';
 import { createBibleService } from './modules/bible/service.js';
 import { challengeCreationRoutes } from './modules/challenges/creation/routes.js';
 import { challengeLifecycleRoutes } from './modules/challenges/lifecycle/routes.js';
+import { invitationAllowance } from './modules/challenges/members/invitation-bounds.js';
 import { challengeInviteRoutes, challengeParticipantRoutes } from './modules/challenges/members/routes.js';
 import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
 import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
@@ -66,6 +67,7 @@ export type AppConfig = Pick<
   | 'social'
   | 'authRateLimit'
   | 'newDevicesPerAddressPerDay'
+  | 'invitations'
   | 'redisUrl'
   | 'bible'
   | 'logLevel'
@@ -213,9 +215,24 @@ export async function buildApp({
     appStore: createAppStore(config.stores.appStore),
     rateLimit: config.authRateLimit,
   });
-  await app.register(challengeCreationRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl, googlePlay });
-  await app.register(challengeInviteRoutes, { prefix: '/api', db });
-  await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  const invitations = {
+    allowance: invitationAllowance(counters, config.invitations.mailsPerLeaderPerDay),
+    peoplePerChallenge: config.invitations.peoplePerChallenge,
+  };
+  await app.register(challengeCreationRoutes, {
+    prefix: '/api',
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    googlePlay,
+    invitations,
+  });
+  await app.register(challengeInviteRoutes, {
+    prefix: '/api',
+    db,
+    peoplePerChallenge: config.invitations.peoplePerChallenge,
+  });
+  await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl, invitations });
   await app.register(challengeLifecycleRoutes, { prefix: '/api', db });
   await app.register(challengeQuestionRoutes, { prefix: '/api', db });
   const bibleProviders = createBibleProviders(config.bible);

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   NEW_DEVICES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  INVITATIONS_PER_LEADER_PER_DAY: z.coerce.number().int().min(1).default(500),
+  MEMBERS_PER_CHALLENGE: z.coerce.number().int().min(2).default(10_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -193,6 +195,8 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Devices without an account one client address may add a day (reminders). */
   newDevicesPerAddressPerDay: number;
+  /** Invitation mails one leader may send a day, and people (members and invites) a challenge may hold. */
+  invitations: { mailsPerLeaderPerDay: number; peoplePerChallenge: number };
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
   redisUrl: string | undefined;
   bible: BibleConfig;
@@ -322,6 +326,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     authRateLimit: vars.AUTH_RATE_LIMIT,
     newDevicesPerAddressPerDay: vars.NEW_DEVICES_PER_ADDRESS_PER_DAY,
+    invitations: {
+      mailsPerLeaderPerDay: vars.INVITATIONS_PER_LEADER_PER_DAY,
+      peoplePerChallenge: vars.MEMBERS_PER_CHALLENGE,
+    },
     redisUrl: vars.REDIS_URL,
     bible: {
       freeUseUrl: vars.FREE_USE_BIBLE_URL === 'off' ? null : vars.FREE_USE_BIBLE_URL.replace(/\/$/, ''),

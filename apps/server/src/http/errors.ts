@@ -18,6 +18,11 @@ export class ConflictError extends Error {
   readonly statusCode = 409;
 }
 
+/** The request is well formed but goes past a bound (e.g. a challenge's room for people): answered as 422. */
+export class UnprocessableError extends Error {
+  readonly statusCode = 422;
+}
+
 /** Too many attempts in the time window: answered as 429. */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;

@@ -6,8 +6,11 @@ import type { Redis } from 'ioredis';
  * every process counts the same, else in this process.
  */
 export interface ExpiringCounters {
-  /** Adds one to `key` and answers the count; the count ends `windowMs` after its first addition. */
-  increment(key: string, windowMs: number): Promise<number>;
+  /**
+   * Adds `by` (one by default; negative gives back) to `key` and answers the count; the count ends
+   * `windowMs` after its first addition.
+   */
+  increment(key: string, windowMs: number, by?: number): Promise<number>;
   /** Marks `key` as held for `ms` (a wait imposed before the next attempt). */
   hold(key: string, ms: number): Promise<void>;
   /** How many milliseconds `key` is still held, 0 when it is not. */
@@ -56,10 +59,10 @@ export function memoryCounters(now: () => number = Date.now): ExpiringCounters {
     for (const [name, until] of holds) if (until <= sweptAt) holds.delete(name);
   };
   return {
-    async increment(name, windowMs) {
+    async increment(name, windowMs, by = 1) {
       sweep();
       const entry = live(name) ?? { count: 0, endsAt: now() + windowMs };
-      entry.count += 1;
+      entry.count += by;
       counts.set(name, entry);
       return entry.count;
     },

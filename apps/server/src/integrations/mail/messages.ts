@@ -85,28 +85,28 @@ const DELETED: Record<Language, Omit<Template, 'action'>> = {
 // {owner} and {title} are the leader's name and the challenge's; the link opens /c/invite/{id}.
 const CHALLENGE_INVITE: Record<Language, Template> = {
   en: {
-    subject: '{owner} invited you to the Bible reading challenge “{title}”',
+    subject: 'An invitation to the Bible reading challenge “{title}”',
     intro:
       '{owner} invited you to read the Bible together in the challenge “{title}” on Bible Journey: a reading a day, a point for each one, and a ranking of the group.',
     action: 'See the invitation',
     outro: 'Open the link to join. If you would rather not take part, ignore this message.',
   },
   pt: {
-    subject: '{owner} convidou você para o desafio de leitura bíblica “{title}”',
+    subject: 'Convite para o desafio de leitura bíblica “{title}”',
     intro:
       '{owner} convidou você para ler a Bíblia em grupo no desafio “{title}” no Bible Journey: uma leitura por dia, um ponto por leitura e um ranking do grupo.',
     action: 'Ver o convite',
     outro: 'Abra o link para participar. Se preferir não participar, ignore esta mensagem.',
   },
   id: {
-    subject: '{owner} mengundang Anda ke tantangan membaca Alkitab “{title}”',
+    subject: 'Undangan ke tantangan membaca Alkitab “{title}”',
     intro:
       '{owner} mengundang Anda membaca Alkitab bersama dalam tantangan “{title}” di Bible Journey: satu bacaan setiap hari, satu poin untuk setiap bacaan, dan peringkat kelompok.',
     action: 'Lihat undangan',
     outro: 'Buka tautan untuk bergabung. Jika Anda tidak ingin ikut, abaikan pesan ini.',
   },
   pl: {
-    subject: '{owner} zaprasza Cię do wyzwania czytania Biblii „{title}”',
+    subject: 'Zaproszenie do wyzwania czytania Biblii „{title}”',
     intro:
       '{owner} zaprasza Cię do wspólnego czytania Biblii w wyzwaniu „{title}” w Bible Journey: jedno czytanie dziennie, punkt za każde i ranking grupy.',
     action: 'Zobacz zaproszenie',
@@ -157,6 +157,21 @@ export function resetPasswordMail(to: string, name: string, language: Language, 
  * A challenge invitation. The names are the leader's own words: filled in literally (no `$`
  * patterns), on one line each, and escaped in the HTML.
  */
+/**
+ * A leader's own words (their name, the challenge's title) as they go into an invitation: one line,
+ * and nothing a mail program would turn into a link or an address (issue 22: invitations are not a
+ * way to send anyone's links). A dot between letters or digits becomes a one-dot leader (“3․16”,
+ * “spam․example”), the slashes after a scheme's colon division slashes, and @ a full-width @.
+ */
+export function asPlainWords(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '\u2024')
+    .replace(/:\/\//g, ':\u2215\u2215')
+    .replace(/@/g, '\uFF20');
+}
+
 export function challengeInviteMail(
   to: string,
   details: { ownerName: string; challengeTitle: string },
@@ -164,9 +179,10 @@ export function challengeInviteMail(
   link: string,
 ): Mail {
   const template = CHALLENGE_INVITE[language];
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
   const fill = (text: string) =>
-    text.replace('{owner}', () => oneLine(details.ownerName)).replace('{title}', () => oneLine(details.challengeTitle));
+    text
+      .replace('{owner}', () => asPlainWords(details.ownerName))
+      .replace('{title}', () => asPlainWords(details.challengeTitle));
   return linkMail(to, { ...template, subject: fill(template.subject), intro: fill(template.intro) }, link);
 }
 

@@ -76,14 +76,13 @@ describe.each(testDatabases)('creating a challenge on $name', (kind) => {
     expect(await accountOf(polishReader.email)).toMatchObject({ name: 'Piotr' });
 
     // Each in the invitee's language when known, else the leader's; the link opens the invite page.
-    const polish = await context.inbox.waitFor(polishReader.email, /zaprasza Cię/);
-    expect(polish.subject).toBe('Lydia Leader zaprasza Cię do wyzwania czytania Biblii „Evangelhos na Quaresma”');
+    const polish = await context.inbox.waitFor(polishReader.email, /Zaproszenie/);
+    expect(polish.subject).toBe('Zaproszenie do wyzwania czytania Biblii „Evangelhos na Quaresma”');
+    expect(polish.text).toContain('Lydia Leader zaprasza Cię do wspólnego czytania Biblii');
     expect(linkIn(polish, APP_URL)).toBe(`${APP_URL}/c/invite/${challengeId}`);
     expect(polish.html).toContain(`href="${APP_URL}/c/invite/${challengeId}"`);
-    const portuguese = await context.inbox.waitFor(newcomer, /convidou você/);
-    expect(portuguese.subject).toBe(
-      'Lydia Leader convidou você para o desafio de leitura bíblica “Evangelhos na Quaresma”',
-    );
+    const portuguese = await context.inbox.waitFor(newcomer, /Convite/);
+    expect(portuguese.subject).toBe('Convite para o desafio de leitura bíblica “Evangelhos na Quaresma”');
     expect(linkIn(portuguese, APP_URL)).toBe(`${APP_URL}/c/invite/${challengeId}`);
     const toLeader = context.inbox.mails.filter((mail) => mail.to === leader.email);
     expect(toLeader.map((mail) => mail.subject)).toEqual(['Confirm your e-mail for Bible Journey']);
@@ -105,8 +104,34 @@ describe.each(testDatabases)('creating a challenge on $name', (kind) => {
       expect.objectContaining({ isOwner: true, planId: null, dayCount: 0 }),
     ]);
     const mail = await context.inbox.waitFor(invitee);
-    expect(mail.subject).toBe('Pastor <Tom> & $& co invited you to the Bible reading challenge “Gospels in Lent”');
+    // The subject names the title only; the leader's name is in the body, escaped.
+    expect(mail.subject).toBe('An invitation to the Bible reading challenge “Gospels in Lent”');
     expect(mail.html).toContain('Pastor &lt;Tom&gt; &amp; $&amp; co invited you');
+  });
+
+  it('puts a leader’s links and addresses into the invitation as plain words, never as links', async () => {
+    const leader = await premiumLeader(context.app, context.database, { language: 'en' });
+    const invitee = uniqueEmail('spammed');
+    const answer = await postChallenge(
+      context.app,
+      leader.token,
+      creationBody({
+        owner_name: 'Visit http://spam.example now',
+        challengeTitle: 'WIN A PRIZE at www.spam.example or mail win@spam.example',
+        participants: [invitee, uniqueEmail('invitee')],
+      }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const mail = await context.inbox.waitFor(invitee);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/spam\.example|https?:\/\/spam|win@/);
+    }
+    expect(mail.text).toContain('Visit http:∕∕spam․example now invited you');
+    expect(mail.subject).toBe(
+      'An invitation to the Bible reading challenge “WIN A PRIZE at www․spam․example or mail win＠spam․example”',
+    );
+    // The only link of the mail is the invitation's.
+    expect(mail.html.match(/href="/g)).toHaveLength(1);
   });
 
   it('answers 403 without premium, and to a one_time premium that owns as many challenges as it bought', async () => {

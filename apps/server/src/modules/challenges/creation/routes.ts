@@ -13,7 +13,7 @@ export interface ChallengeCreationRoutesOptions extends ChallengeMemberRoutesOpt
 /** POST /api/challenges/add: a premium user creates a challenge and invites its first participants. */
 export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeCreationRoutesOptions> = async (
   app,
-  { db, mailer, appUrl, googlePlay },
+  { db, mailer, appUrl, googlePlay, invitations },
 ) => {
   app.post(
     '/challenges/add',
@@ -29,7 +29,7 @@ export const challengeCreationRoutes: FastifyPluginAsyncZod<ChallengeCreationRou
     },
     (request) =>
       createChallenge(
-        { db, mailer, appUrl, log: request.log, play: googlePlay },
+        { db, mailer, appUrl, log: request.log, play: googlePlay, invitations },
         request.userId,
         request.body,
         requestLanguage(request.headers),

@@ -3,7 +3,13 @@ import { CREATION_PARTICIPANTS_MIN, type Language } from '@bible-journey/core';
 import { BadRequestError } from '../../../http/errors.js';
 import { assertMayCreateChallenge } from '../../premium/service.js';
 import { type PlayRefreshDeps, refreshPlayPurchases } from '../../store-purchases/play-refresh.js';
-import { claimInvitesToMail, type InviteDeps, inviteAddresses, mailInvites } from '../members/invite-mail.js';
+import {
+  claimInvitesToMail,
+  type InviteDeps,
+  inviteAddresses,
+  mailInvites,
+  withInvitationMails,
+} from '../members/invite-mail.js';
 import { addMember } from '../members/members-repository.js';
 import { inviterOf } from '../members/participants-service.js';
 import { giveMemberCopy } from '../plan/member-copy.js';
@@ -31,7 +37,7 @@ export async function createChallenge(
   }
   // Google is asked (a lapsed or pending Play purchase) before the transaction, which holds locks.
   await refreshPlayPurchases(deps, userId);
-  const { challenge, claimed } = await deps.db.transaction(async (tx) => {
+  const { challenge, claimed } = await withInvitationMails(deps, userId, async (tx) => {
     await assertMayCreateChallenge(tx, userId);
     const challenge = await insertChallenge(tx, {
       title: body.challengeTitle,
@@ -45,7 +51,12 @@ export async function createChallenge(
       await createTemplate(tx, challenge, userId, body.plan);
       await giveMemberCopy(tx, challenge.id, owner.id);
     }
-    const { invited } = await inviteAddresses(tx, { id: challenge.id, ownerEmail: inviter.email }, participants);
+    const { invited } = await inviteAddresses(
+      tx,
+      { id: challenge.id, ownerEmail: inviter.email },
+      participants,
+      deps.invitations.peoplePerChallenge,
+    );
     return { challenge, claimed: await claimInvitesToMail(tx, challenge.id, invited, inviter.language) };
   });
   void mailInvites(

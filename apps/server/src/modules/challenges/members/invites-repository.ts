@@ -1,7 +1,7 @@
 import { NAME_MAX } from '@bible-journey/contract';
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeInvites, challenges, users } from '../../../db/schema.js';
+import { challengeInvites, challengeMembers, challenges, users } from '../../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
@@ -171,4 +171,17 @@ export async function listPendingInvites(db: Db, challengeId: string): Promise<P
     .leftJoin(users, eq(users.email, challengeInvites.email))
     .where(eq(challengeInvites.challengeId, challengeId))
     .orderBy(challengeInvites.createdAt, challengeInvites.id);
+}
+
+/** The people a challenge holds: its members and its pending invites. */
+export async function peopleIn(db: Db, challengeId: string): Promise<number> {
+  const [members] = await db
+    .select({ n: count() })
+    .from(challengeMembers)
+    .where(eq(challengeMembers.challengeId, challengeId));
+  const [invites] = await db
+    .select({ n: count() })
+    .from(challengeInvites)
+    .where(eq(challengeInvites.challengeId, challengeId));
+  return (members?.n ?? 0) + (invites?.n ?? 0);
 }

@@ -8,7 +8,8 @@ import { NotFoundError } from '../../../http/errors.js';
 import { giveMemberCopy } from '../plan/member-copy.js';
 import type { Tx } from '../plan/template.js';
 import { challengeNotFound, loadChallengeAccess } from '../policy.js';
-import { deleteInvitesOfUser, listInvitesOfUser, lockInviteOfUser } from './invites-repository.js';
+import { ChallengeFullError } from './invitation-bounds.js';
+import { deleteInvitesOfUser, listInvitesOfUser, lockInviteOfUser, peopleIn } from './invites-repository.js';
 import { addMember, findMemberId, lockActiveChallenge } from './members-repository.js';
 
 const inviteNotFound = () => new NotFoundError('No such invite.');
@@ -71,12 +72,22 @@ export async function declineInvite(
   return { success: true };
 }
 
-/** PUT /api/challenge/join: by the shared link, any signed-in user becomes a participant; again changes nothing. */
-export async function joinChallenge(db: Db, userId: string, challengeId: string): Promise<ChallengeMembershipResponse> {
+/**
+ * PUT /api/challenge/join: by the shared link, any signed-in user becomes a participant; again
+ * changes nothing. A challenge already holding `room` people takes nobody more (422).
+ */
+export async function joinChallenge(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  room: number,
+): Promise<ChallengeMembershipResponse> {
   return db.transaction(async (tx) => {
     if (!(await lockActiveChallenge(tx, challengeId))) throw challengeNotFound();
     const access = await loadChallengeAccess(tx, challengeId, userId);
     if (access.member) return { rankingId: access.member.id, challengeId };
+    // An invite of theirs is already counted: it becomes their membership.
+    if (!access.inviteId && (await peopleIn(tx, challengeId)) >= room) throw new ChallengeFullError(room);
     return becomeMember(tx, challengeId, userId);
   });
 }

@@ -220,7 +220,7 @@ describe.each(testDatabases)('joining a challenge on $name', (kind) => {
 
   it('an invited address with no account registers, finds its invite and accepts it', async () => {
     const { newcomer, challengeId } = await invitation();
-    const mail = await context.inbox.waitFor(newcomer, /invited you/);
+    const mail = await context.inbox.waitFor(newcomer, /An invitation to the Bible reading challenge/);
     expect(linkIn(mail, APP_URL)).toBe(`${APP_URL}/c/invite/${challengeId}`);
 
     // The account the invite made has no password: signing in says to finish registering.

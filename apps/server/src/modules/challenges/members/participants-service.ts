@@ -12,7 +12,13 @@ import { NotFoundError } from '../../../http/errors.js';
 import { accountGone } from '../../../http/require-user.js';
 import { findUserById } from '../../users/repository.js';
 import { requireOwner } from '../policy.js';
-import { claimInvitesToMail, type InviteDeps, inviteAddresses, mailInvites } from './invite-mail.js';
+import {
+  claimInvitesToMail,
+  type InviteDeps,
+  inviteAddresses,
+  mailInvites,
+  withInvitationMails,
+} from './invite-mail.js';
 import { listPendingInvites } from './invites-repository.js';
 import { deleteParticipant, listParticipants } from './members-repository.js';
 
@@ -73,9 +79,14 @@ export async function addParticipants(
   language: Language,
 ): Promise<ParticipantsAddResponse> {
   const inviter = await inviterOf(deps.db, userId, body.owner_name, language);
-  const { result, claimed, title } = await deps.db.transaction(async (tx) => {
+  const { result, claimed, title } = await withInvitationMails(deps, userId, async (tx) => {
     const { challenge } = await requireOwner(tx, challengeId, userId);
-    const result = await inviteAddresses(tx, { id: challengeId, ownerEmail: inviter.email }, body.participants);
+    const result = await inviteAddresses(
+      tx,
+      { id: challengeId, ownerEmail: inviter.email },
+      body.participants,
+      deps.invitations.peoplePerChallenge,
+    );
     const claimed = await claimInvitesToMail(tx, challengeId, result.invited, inviter.language);
     return { result, claimed, title: challenge.title };
   });
@@ -85,7 +96,7 @@ export async function addParticipants(
 
 /**
  * POST /api/challenge/invite/resend (owner): mails again the pending invites of these addresses,
- * each at most once a minute; answers those mailed. The challenge's stored title is the one sent.
+ * each at most once a day; answers those mailed. The challenge's stored title is the one sent.
  */
 export async function resendInvites(
   deps: InviteDeps,
@@ -95,7 +106,7 @@ export async function resendInvites(
   language: Language,
 ): Promise<InviteResendResponse> {
   const inviter = await inviterOf(deps.db, userId, body.ownerName, language);
-  const { claimed, title } = await deps.db.transaction(async (tx) => {
+  const { claimed, title } = await withInvitationMails(deps, userId, async (tx) => {
     const { challenge } = await requireOwner(tx, challengeId, userId);
     return {
       claimed: await claimInvitesToMail(tx, challengeId, body.participants, inviter.language),

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
 import { requestLanguage } from '../../../http/language.js';
 import type { Mailer } from '../../../integrations/mail/mailer.js';
+import type { ChallengeInvitations } from './invite-mail.js';
 import { acceptInvite, declineInvite, getInvites, joinChallenge } from './invites-service.js';
 import { addParticipants, getParticipants, removeParticipant, resendInvites } from './participants-service.js';
 
@@ -25,12 +26,17 @@ export interface ChallengeMemberRoutesOptions {
   mailer: Mailer;
   /** Public address of the web app, for the invite link /c/invite/{challengeId}. */
   appUrl: string;
+  /** Invitation mails per leader and day, people per challenge. */
+  invitations: ChallengeInvitations;
 }
 
 const security = [{ bearer: [] }];
 
 /** Joining a challenge (spec 3 section 7): the user's invites, accepting or declining one, joining by the link. */
-export const challengeInviteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const challengeInviteRoutes: FastifyPluginAsyncZod<{ db: Db; peoplePerChallenge: number }> = async (
+  app,
+  { db, peoplePerChallenge },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -78,14 +84,14 @@ export const challengeInviteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: ChallengeJoinResponseSchema },
       },
     },
-    (request) => joinChallenge(db, request.userId, request.headers.challenge_id),
+    (request) => joinChallenge(db, request.userId, request.headers.challenge_id, peoplePerChallenge),
   );
 };
 
 /** The leader's people (spec 3 section 7): who takes part and who is invited, inviting more, resending, removing. */
 export const challengeParticipantRoutes: FastifyPluginAsyncZod<ChallengeMemberRoutesOptions> = async (
   app,
-  { db, mailer, appUrl },
+  { db, mailer, appUrl, invitations },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -114,7 +120,7 @@ export const challengeParticipantRoutes: FastifyPluginAsyncZod<ChallengeMemberRo
     },
     (request) =>
       addParticipants(
-        { db, mailer, appUrl, log: request.log },
+        { db, mailer, appUrl, log: request.log, invitations },
         request.userId,
         request.headers.challenge_id,
         request.body,
@@ -138,7 +144,7 @@ export const challengeParticipantRoutes: FastifyPluginAsyncZod<ChallengeMemberRo
     '/challenge/invite/resend',
     {
       schema: {
-        summary: 'Owner: mail these pending invites again, each at most once a minute; answers those mailed',
+        summary: 'Owner: mail these pending invites again, each at most once a day; answers those mailed',
         security,
         headers: ChallengeHeadersSchema,
         body: InviteResendBodySchema,
@@ -147,7 +153,7 @@ export const challengeParticipantRoutes: FastifyPluginAsyncZod<ChallengeMemberRo
     },
     (request) =>
       resendInvites(
-        { db, mailer, appUrl, log: request.log },
+        { db, mailer, appUrl, log: request.log, invitations },
         request.userId,
         request.headers.challenge_id,
         request.body,

@@ -11,6 +11,7 @@ import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useRemoveParticipant } from '../../api/remove-participant.ts';
 import { useResendInvite } from '../../api/resend-invite.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { invitationProblem } from '../../lib/invitation-problem.ts';
 import { formatLastRead } from '../../lib/last-read.ts';
 import { confirmDestructive } from '../common/confirm.tsx';
 import styles from './participants.module.css';
@@ -78,7 +79,8 @@ function InvitedRow({
           setIsSent(true);
           snackbars.show({ message: t('challenges.participants.resent', { email }), severity: 'success' });
         },
-        onError: () => snackbars.show({ message: t('common.generalError'), severity: 'error' }),
+        onError: (error) =>
+          snackbars.show({ message: t(invitationProblem(error) ?? 'common.generalError'), severity: 'error' }),
       },
     );
   return (

@@ -149,6 +149,19 @@ describe('EditParticipantsPage', () => {
     });
   });
 
+  it.each([
+    [429, "You've sent all the invitations a day allows. Share the invite link instead, or send more tomorrow."],
+    [422, 'This challenge already has as many people as it can hold. To bring in more, start another challenge.'],
+  ])('a bound of the server (%i) is said in words, not as a general error', async (status, words) => {
+    api.answer('POST /challenge/participants/add', { statusCode: status, error: 'Refused', message: 'bound' }, status);
+    const { input } = await openEdit();
+    type(input, 'dora@church.org');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.queryByText('Something went wrong, please try again')).toBeNull();
+  });
+
   it('a failure says the general error and fetches the participants again anyway', async () => {
     api.answer('POST /challenge/participants/add', { message: 'down' }, 500);
     const { input } = await openEdit();

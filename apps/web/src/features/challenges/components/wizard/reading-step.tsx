@@ -13,6 +13,7 @@ import { paths } from '../../../../config/paths.ts';
 import { session } from '../../../../lib/session.ts';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useCreateChallenge } from '../../api/create-challenge.ts';
+import { invitationProblem } from '../../lib/invitation-problem.ts';
 import { planFromForm } from '../../lib/plan-from-form.ts';
 import styles from './wizard.module.css';
 import { wizardState } from './wizard-state.ts';
@@ -63,7 +64,8 @@ export function ReadingStep() {
           wizardState.clear();
           navigate(paths.challengeParticipantsAdd(challengeId, { isNew: true }), { replace: true });
         },
-        onError: () => snackbars.show({ message: t('common.generalError'), severity: 'error' }),
+        onError: (error) =>
+          snackbars.show({ message: t(invitationProblem(error) ?? 'common.generalError'), severity: 'error' }),
       },
     );
   };
