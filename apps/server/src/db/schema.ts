@@ -463,6 +463,25 @@ export const challengeInvites = pgTable(
   ],
 );
 
+/**
+ * A participant the leader removed (issue 22): they cannot come back by the shared link, only by
+ * a new invitation (accepting it ends this row).
+ */
+export const challengeRemovals = pgTable(
+  'challenge_removals',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // When the leader removed them.
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.challengeId, table.userId] })],
+);
+
 /** A leader's quiz question (spec 3 section 2, "Questions screen"). */
 export const challengeQuestions = pgTable(
   'challenge_questions',

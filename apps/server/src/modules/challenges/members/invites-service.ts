@@ -4,13 +4,13 @@ import type {
   ChallengeMembershipResponse,
 } from '@bible-journey/contract';
 import type { Db } from '../../../db/database.js';
-import { NotFoundError } from '../../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
 import { giveMemberCopy } from '../plan/member-copy.js';
 import type { Tx } from '../plan/template.js';
 import { challengeNotFound, loadChallengeAccess } from '../policy.js';
 import { ChallengeFullError } from './invitation-bounds.js';
 import { deleteInvitesOfUser, listInvitesOfUser, lockInviteOfUser, peopleIn } from './invites-repository.js';
-import { addMember, findMemberId, lockActiveChallenge } from './members-repository.js';
+import { addMember, findMemberId, forgetRemoval, lockActiveChallenge, wasRemoved } from './members-repository.js';
 
 const inviteNotFound = () => new NotFoundError('No such invite.');
 
@@ -30,6 +30,7 @@ export async function getInvites(db: Db, userId: string): Promise<ChallengeInvit
  * plan, and no invite of theirs left. Already a member: the same answer, nothing changes.
  */
 async function becomeMember(tx: Tx, challengeId: string, userId: string): Promise<ChallengeMembershipResponse> {
+  await forgetRemoval(tx, challengeId, userId);
   const member = await addMember(tx, challengeId, userId);
   if (member.isNew) await giveMemberCopy(tx, challengeId, member.id);
   await deleteInvitesOfUser(tx, challengeId, userId);
@@ -74,7 +75,8 @@ export async function declineInvite(
 
 /**
  * PUT /api/challenge/join: by the shared link, any signed-in user becomes a participant; again
- * changes nothing. A challenge already holding `room` people takes nobody more (422).
+ * changes nothing. A challenge already holding `room` people takes nobody more (422), and a
+ * participant the leader removed comes back only by a new invitation (403).
  */
 export async function joinChallenge(
   db: Db,
@@ -86,8 +88,14 @@ export async function joinChallenge(
     if (!(await lockActiveChallenge(tx, challengeId))) throw challengeNotFound();
     const access = await loadChallengeAccess(tx, challengeId, userId);
     if (access.member) return { rankingId: access.member.id, challengeId };
-    // An invite of theirs is already counted: it becomes their membership.
-    if (!access.inviteId && (await peopleIn(tx, challengeId)) >= room) throw new ChallengeFullError(room);
+    if (!access.inviteId) {
+      // Removed by the leader: back only by a new invitation, never by the shared link.
+      if (await wasRemoved(tx, challengeId, userId)) {
+        throw new ForbiddenError('The leader removed you from this challenge: ask them to invite you again.');
+      }
+      // An invite of theirs is already counted: it becomes their membership.
+      if ((await peopleIn(tx, challengeId)) >= room) throw new ChallengeFullError(room);
+    }
     return becomeMember(tx, challengeId, userId);
   });
 }

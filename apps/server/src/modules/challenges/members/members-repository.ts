@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeMembers, challenges, plans, users } from '../../../db/schema.js';
+import { challengeMembers, challengeRemovals, challenges, plans, users } from '../../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
@@ -100,10 +100,28 @@ export async function deleteParticipant(db: Db, challengeId: string, memberId: s
         eq(challengeMembers.isOwner, false),
       ),
     )
-    .returning({ planId: challengeMembers.planId });
+    .returning({ planId: challengeMembers.planId, userId: challengeMembers.userId });
   if (!removed) return false;
   if (removed.planId) {
     await db.delete(plans).where(and(eq(plans.id, removed.planId), eq(plans.challengeId, challengeId)));
   }
+  // Not back by the shared link: only a new invitation brings them in again.
+  await db.insert(challengeRemovals).values({ challengeId, userId: removed.userId }).onConflictDoNothing();
   return true;
+}
+
+/** Whether the leader removed the user from the challenge (and no invitation brought them back since). */
+export async function wasRemoved(db: Db, challengeId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: challengeRemovals.userId })
+    .from(challengeRemovals)
+    .where(and(eq(challengeRemovals.challengeId, challengeId), eq(challengeRemovals.userId, userId)));
+  return Boolean(row);
+}
+
+/** A removed user is a member again, by a new invitation: the removal ends. */
+export async function forgetRemoval(db: Db, challengeId: string, userId: string): Promise<void> {
+  await db
+    .delete(challengeRemovals)
+    .where(and(eq(challengeRemovals.challengeId, challengeId), eq(challengeRemovals.userId, userId)));
 }

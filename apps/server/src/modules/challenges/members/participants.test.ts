@@ -213,6 +213,28 @@ describe.each(testDatabases)('a challenge’s participants on $name', (kind) => 
       expect((await removeParticipant(leader.token, challengeId, readerMemberId)).statusCode).toBe(404);
     });
 
+    it('keeps a removed participant from coming back by the link; a new invitation brings them back', async () => {
+      const { leader, reader, challengeId, readerMemberId } = await group();
+      expect((await removeParticipant(leader.token, challengeId, readerMemberId)).statusCode).toBe(200);
+      const join = () =>
+        context.app.inject({
+          method: 'PUT',
+          url: '/api/challenge/join',
+          headers: challengeHeaders(reader.token, challengeId),
+        });
+      const refused = await join();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('The leader removed you from this challenge: ask them to invite you again.');
+      expect((await membersOf(context.database, challengeId)).map((row) => row.userId)).not.toContain(reader.userId);
+
+      expect((await addParticipants(leader.token, challengeId, { participants: [reader.email] })).statusCode).toBe(200);
+      const rejoined = await join();
+      expect(rejoined.statusCode, rejoined.body).toBe(200);
+      expect(rejoined.json().rankingId).not.toBe(readerMemberId);
+      // Back as a member, the removal is over: leaving the link's page and coming again changes nothing.
+      expect((await join()).json().rankingId).toBe(rejoined.json().rankingId);
+    });
+
     it('answers 400 to an id that isn’t one, 401 without a token', async () => {
       const { leader, challengeId, readerMemberId } = await group();
       const bad = await removeParticipant(leader.token, challengeId, 'nope');

@@ -122,6 +122,17 @@ describe('Invite pages', () => {
     expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
   });
 
+  it.each([
+    [403, 'The leader removed you from this challenge. To take part again, ask them to invite you.'],
+    [422, "This challenge is full and can't take anyone else. Ask the leader whether there is another one."],
+  ])('says why the server refused the join (%i)', async (status, words) => {
+    signIn();
+    api.answer('PUT /challenge/join', { statusCode: status, error: 'Refused', message: 'refused' }, status);
+    renderChallenges('/c/invite/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }, FIRST_LOAD));
+    expect(await screen.findByText(words)).toBeTruthy();
+  });
+
   it('says the invitation no longer works for an unknown or removed challenge', async () => {
     api.answer('GET /challenge/name', { message: 'Challenge not found' }, 404);
     renderChallenges('/c/invite/c1');

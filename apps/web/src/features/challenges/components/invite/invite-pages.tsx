@@ -145,6 +145,17 @@ function inviteFlowPath(to: string, challengeId: string): string {
   return to;
 }
 
+/**
+ * Why joining by the link was refused, when the server said: removed by the leader (403), or the
+ * challenge is full (422).
+ */
+function joinProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 403) return 'challenges.invite.removed';
+  if (error.status === 422) return 'challenges.invite.full';
+  return null;
+}
+
 /** Joins the challenge (PUT /api/challenge/join) and opens its ranking as a new participant. */
 function useJoinAndOpen(challengeId: string) {
   const { t } = useTranslation();
@@ -156,7 +167,8 @@ function useJoinAndOpen(challengeId: string) {
       mutate(challengeId, {
         onSuccess: (membership) =>
           navigate(paths.challengeRanking(membership.challengeId, { isNewParticipant: true }), { replace: true }),
-        onError: () => snackbars.show({ message: t('common.generalError'), severity: 'error' }),
+        onError: (error) =>
+          snackbars.show({ message: t(joinProblem(error) ?? 'common.generalError'), severity: 'error' }),
       }),
     [mutate, challengeId, navigate, t],
   );
