@@ -92,7 +92,8 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   const inviteLink = `${base()}/c/invite/${challengeId}`;
   for (const email of [bia.user.email, caioEmail]) {
     const mail = await suiteServer().inbox.waitFor(email, /An invitation to the Bible reading challenge/);
-    expect(mail.subject).toBe(`Ana Leader invited you to the Bible reading challenge “${title}”`);
+    expect(mail.subject).toBe(`An invitation to the Bible reading challenge “${title}”`);
+    expect(mail.text).toContain('Ana Leader invited you');
     expect(linkIn(mail, `${base()}/c/invite/`)).toBe(inviteLink);
   }
 
