@@ -71,7 +71,7 @@ test("a reminder's push shows its title and body, replacing the earlier days' re
 
   await push(reminder('2026-03-02', 'Today: Genesis 1–3'));
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), shown)
     .toEqual([
       {
         title: 'Time for your Bible reading',
@@ -92,7 +92,7 @@ test('an unreadable push still shows a notification, titled Bible Journey and le
   const push = await openWithWorker(page);
   await push('not json {');
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), shown)
     .toEqual([
       {
         title: 'Bible Journey',
