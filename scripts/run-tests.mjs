@@ -44,7 +44,7 @@ const stages = [
   ['vitest core', vitest('core')],
   ['vitest core (TZ=Pacific/Auckland)', vitest('core', { TZ: 'Pacific/Auckland' }, 'core-auckland')],
   ['vitest contract', vitest('contract')],
-  ['vitest web', vitest('web web-isolated', {}, 'web')],
+  ['vitest web', vitest('web')],
   ['vitest server', vitest('server')],
   ['e2e phone', e2e('phone')],
   ['e2e desktop', e2e('desktop')],

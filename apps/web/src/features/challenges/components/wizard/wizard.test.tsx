@@ -197,9 +197,6 @@ describe('Wizard step 3: reading and creation', () => {
     expect(screen.getByRole('combobox', { name: 'Reading order' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create challenge' }));
     await waitFor(() => expect(view.location).toBe('/challenge/new-1/participants/add?isNew=true'));
-    // The participants screen's code is still loading (a lazy route): it finishes before this file's
-    // environment goes (the test files share loaded modules, vitest.config.ts).
-    await import('../participants/participants-pages.tsx');
     const [call] = api.calls('POST', '/challenges/add');
     const body = call?.body as Record<string, unknown> & {
       plan: { readingCalendar: { date: string }[]; planType: number };
