@@ -37,22 +37,29 @@ function stages() {
     .map((line) => JSON.parse(line));
 }
 
+/** Every JSON report of the run: its kind (`vitest` or `e2e`), label (after the kind) and content. */
+function* reports() {
+  if (!existsSync(reportDir())) return;
+  for (const name of readdirSync(reportDir())) {
+    const kind = name.startsWith('vitest-') ? 'vitest' : name.startsWith('e2e-') ? 'e2e' : null;
+    const report = kind && readJson(join(reportDir(), name));
+    if (report) yield { kind, label: name.slice(kind.length + 1, -'.json'.length), report };
+  }
+}
+
+/** Each Vitest test file of a report, named by its path and the report's label. */
+const vitestFiles = (label, report) =>
+  (report.testResults ?? []).map((file) => ({ ...file, where: `${relative(root, file.name)} (${label})` }));
+
 /** Each test file with its time: Vitest's per file, Playwright's summed over its tests per project. */
 function fileTimes() {
-  if (!existsSync(reportDir())) return [];
   const times = [];
-  for (const name of readdirSync(reportDir())) {
-    const report = readJson(join(reportDir(), name));
-    if (!report) continue;
-    if (name.startsWith('vitest-')) {
-      const label = name.slice('vitest-'.length, -'.json'.length);
-      for (const file of report.testResults ?? []) {
-        times.push({
-          file: `${relative(root, file.name)} (${label})`,
-          seconds: (file.endTime - file.startTime) / 1000,
-        });
+  for (const { kind, label, report } of reports()) {
+    if (kind === 'vitest') {
+      for (const file of vitestFiles(label, report)) {
+        times.push({ file: file.where, seconds: (file.endTime - file.startTime) / 1000 });
       }
-    } else if (name.startsWith('e2e-')) {
+    } else {
       const perFile = new Map();
       for (const { file, project, duration } of playwrightResults(report)) {
         const key = `e2e/tests/${file} (${project})`;
@@ -77,6 +84,8 @@ function* playwrightResults(report) {
             status: test.status,
             duration: result.duration ?? 0,
             retry: result.retry ?? 0,
+            retries: test.results.length - 1,
+            error: result.error?.message ?? result.errors?.[0]?.message,
           };
         }
       }
@@ -88,16 +97,61 @@ function* playwrightResults(report) {
 
 /** Tests that failed first and passed on a retry (Playwright's "flaky"). */
 function retried() {
-  if (!existsSync(reportDir())) return [];
   const found = new Set();
-  for (const name of readdirSync(reportDir()).filter((file) => file.startsWith('e2e-'))) {
-    const report = readJson(join(reportDir(), name));
-    if (!report) continue;
+  for (const { kind, report } of reports()) {
+    if (kind !== 'e2e') continue;
     for (const result of playwrightResults(report)) {
       if (result.status === 'flaky') found.add(`[${result.project}] e2e/tests/${result.file} › ${result.title}`);
     }
   }
   return [...found];
+}
+
+const firstLines = (message, count = 6) =>
+  String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in captured output
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `      ${line.trimEnd()}`)
+    .join('\n');
+
+/**
+ * Every test (or test file) that failed, with the first lines of its error: CI shows only the end
+ * of a run's output, so what failed must be said there too.
+ */
+function failures() {
+  const found = [];
+  for (const { kind, label, report } of reports()) {
+    if (kind === 'vitest') {
+      for (const file of vitestFiles(label, report)) {
+        const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failedTests) {
+          found.push({
+            title: `${file.where} › ${test.fullName ?? test.title}`,
+            message: test.failureMessages?.join('\n'),
+          });
+        }
+        if (failedTests.length === 0 && file.status === 'failed')
+          found.push({ title: file.where, message: file.message });
+      }
+      if (report.success === false && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+        found.push({
+          title: `vitest ${label}`,
+          message:
+            'An error outside any test (an unhandled rejection, or a file that outlived its environment): see "Errors" in the stage’s output.',
+        });
+      }
+    } else {
+      for (const result of playwrightResults(report)) {
+        if (result.status !== 'unexpected' || result.retry < result.retries) continue;
+        found.push({ title: `[${result.project}] e2e/tests/${result.file} › ${result.title}`, message: result.error });
+      }
+      for (const error of report.errors ?? []) found.push({ title: `e2e ${label}`, message: error.message });
+    }
+  }
+  return found;
 }
 
 export function printReport() {
@@ -116,6 +170,13 @@ export function printReport() {
   if (slowest.length > 0) {
     console.log('\n== ten slowest test files');
     for (const { file, seconds } of slowest) console.log(`  ${clock(seconds).padStart(6)}  ${file}`);
+  }
+
+  const failed = failures();
+  if (failed.length > 0) {
+    console.log(`\n== tests that failed: ${failed.length}`);
+    for (const { title, message } of failed.slice(0, 20)) console.log(`  ${title}\n${firstLines(message)}`);
+    if (failed.length > 20) console.log(`  … and ${failed.length - 20} more (see each stage's output above)`);
   }
 
   const flaky = retried();
