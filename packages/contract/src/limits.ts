@@ -17,6 +17,11 @@ export const FEEDBACK_CONTACT_MAX = 200;
 export const FEEDBACK_BACKUP_MAX = 200_000;
 /** Reports one account may send in 24 hours. */
 export const FEEDBACK_PER_ACCOUNT_PER_DAY = 20;
+/**
+ * Reports without an account everyone together may send in 24 hours (issue 22): past it, the many
+ * addresses of one sender can't fill the team's mailbox; a signed-in person can still write.
+ */
+export const FEEDBACK_ANONYMOUS_PER_DAY = 1_000;
 /** Reports kept in all: the oldest beyond it are deleted as new ones arrive. */
 export const FEEDBACK_STORED_MAX = 20_000;
 /** Device backups kept in all, in bytes: older reports lose their backup (the message stays) beyond it. */

@@ -69,6 +69,7 @@ export {
   CHALLENGE_EMAIL_PATTERN,
   CHALLENGE_NAME_MAX,
   CHALLENGE_NAME_MIN,
+  CHALLENGES_PER_OWNER_MAX,
   type ChallengeCheck,
   type ChallengeProblem,
   type ChallengeProblemCode,
@@ -90,6 +91,7 @@ export {
   QUESTION_POINTS_MAX,
   QUESTION_POINTS_MIN,
   QUESTION_STATEMENT_MAX,
+  QUESTIONS_PER_CHALLENGE_MAX,
   type QuestionInput,
 } from './challenges/challenge-validation.js';
 /** The leader's progress view: days behind, who needs a word first, one encouragement a day. */

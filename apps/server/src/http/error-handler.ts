@@ -1,3 +1,4 @@
+import type { LimitReason } from '@bible-journey/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/database-errors.js';
@@ -20,7 +21,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ statusCode: status, error: httpErrorName(status), message: error.message });
+      const { reason } = error as { reason?: LimitReason };
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: httpErrorName(status), message: error.message, ...(reason && { reason }) });
     }
     // Not a bug but a database restarting, unreachable or too slow: the same request may work in a moment.
     if (isDatabaseUnavailableError(error)) {
@@ -60,6 +64,7 @@ function httpErrorName(status: number): string {
     409: 'Conflict',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
     429: 'Too Many Requests',
     502: 'Bad Gateway',
     503: 'Service Unavailable',

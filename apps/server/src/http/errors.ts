@@ -1,3 +1,5 @@
+import type { LimitReason } from '@bible-journey/contract';
+
 /** A client asked for something that isn't there (or isn't theirs): answered as 404. */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
@@ -21,11 +23,24 @@ export class ConflictError extends Error {
 /** The request is well formed but goes past a bound (e.g. a challenge's room for people): answered as 422. */
 export class UnprocessableError extends Error {
   readonly statusCode = 422;
+  constructor(
+    message: string,
+    /** Which bound, for the app's words (sent as the answer's `reason`). */
+    readonly reason?: LimitReason,
+  ) {
+    super(message);
+  }
 }
 
 /** Too many attempts in the time window: answered as 429. */
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
+  constructor(
+    message: string,
+    readonly reason?: LimitReason,
+  ) {
+    super(message);
+  }
 }
 
 /** A service we depend on failed (502), isn't set up (503) or didn't answer in time (504); the message is shown. */

@@ -26,6 +26,14 @@ export const INVITE_EMAIL_MAX = 254;
  */
 export const CHALLENGE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
+/**
+ * Challenges one account leads at once (issue 22): room for a church's year of monthly challenges;
+ * an ended one can be deleted to start another.
+ */
+export const CHALLENGES_PER_OWNER_MAX = 20;
+/** Questions one challenge holds: one a day for a quarter and more. */
+export const QUESTIONS_PER_CHALLENGE_MAX = 100;
+
 export const QUESTION_STATEMENT_MAX = 500;
 export const ALTERNATIVES_MIN = 1;
 export const ALTERNATIVES_MAX = 10;

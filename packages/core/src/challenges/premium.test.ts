@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHALLENGES_PER_OWNER_MAX } from './challenge-validation.js';
 import {
   type ChallengeCreation,
   canCreateChallenge,
@@ -14,7 +15,9 @@ describe('challengeCreation', () => {
     [undefined, 0, 'notLoaded'],
     [null, 0, 'notPremium'],
     [{ type: 'subscription', amountPurchases: 1 }, 0, 'allowed'],
-    [{ type: 'subscription', amountPurchases: 1 }, 50, 'allowed'],
+    [{ type: 'subscription', amountPurchases: 1 }, CHALLENGES_PER_OWNER_MAX - 1, 'allowed'],
+    [{ type: 'subscription', amountPurchases: 1 }, CHALLENGES_PER_OWNER_MAX, 'leadsTheMost'],
+    [{ type: 'one_time', amountPurchases: 50 }, CHALLENGES_PER_OWNER_MAX, 'leadsTheMost'],
     [{ type: 'one_time', amountPurchases: 1 }, 0, 'allowed'],
     [{ type: 'one_time', amountPurchases: 1 }, 1, 'limitReached'],
     [{ type: 'one_time', amountPurchases: 3 }, 2, 'allowed'],

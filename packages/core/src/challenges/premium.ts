@@ -1,3 +1,5 @@
+import { CHALLENGES_PER_OWNER_MAX } from './challenge-validation.js';
+
 /** The kinds of premium access (spec 3 section 5): a monthly subscription, or challenges bought one by one. */
 export const PREMIUM_TYPES = ['subscription', 'one_time'] as const;
 export type PremiumType = (typeof PREMIUM_TYPES)[number];
@@ -13,14 +15,16 @@ export interface PremiumLike {
  * Whether the user may create one more challenge, and if not, why:
  * - `notLoaded`: the premium status is still being fetched (`undefined`) — creation waits;
  * - `notPremium`: no premium access (`null`);
- * - `limitReached`: a one_time premium that already owns as many challenges as it bought.
+ * - `limitReached`: a one_time premium that already owns as many challenges as it bought;
+ * - `leadsTheMost`: the account leads CHALLENGES_PER_OWNER_MAX challenges, whatever its premium.
  */
-export type ChallengeCreation = 'allowed' | 'notLoaded' | 'notPremium' | 'limitReached';
+export type ChallengeCreation = 'allowed' | 'notLoaded' | 'notPremium' | 'limitReached' | 'leadsTheMost';
 
 /** Spec 3 section 5: a subscription creates freely; a one_time purchase owns at most amountPurchases challenges. */
 export function challengeCreation(premium: PremiumLike | null | undefined, ownedChallenges: number): ChallengeCreation {
   if (premium === undefined) return 'notLoaded';
   if (premium === null) return 'notPremium';
+  if (ownedChallenges >= CHALLENGES_PER_OWNER_MAX) return 'leadsTheMost';
   if (premium.type === 'subscription') return 'allowed';
   return ownedChallenges < premium.amountPurchases ? 'allowed' : 'limitReached';
 }

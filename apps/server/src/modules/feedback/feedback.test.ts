@@ -9,10 +9,12 @@ import { createTokenService } from '../../auth/token-service.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { feedbackMessages } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../integrations/mail/mailer.js';
+import { userIdOf } from '../../test/accounts.js';
 import { bearer, buildTestApp, registerUser, testConfig, uniqueEmail } from '../../test/app.js';
 import { pgliteOnly, testDatabases } from '../../test/databases.js';
 import { useServerSuite, useSmtpInbox } from '../../test/suite.js';
-import { pruneFeedback } from './repository.js';
+import { countRecentFeedback, pruneFeedback } from './repository.js';
+import { sendNotification } from './service.js';
 
 const URL = '/api/service/send-notification';
 const TEAM = 'team@biblejourney.example';
@@ -327,5 +329,32 @@ describe.each(pgliteOnly)('the feedback store stays bounded on $name', (kind) =>
       .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id));
     expect(kept.map((row) => row.message)).toEqual(['report 5', 'report 4', 'report 3', 'report 2']);
     expect(kept.map((row) => row.backup !== null)).toEqual([true, true, false, false]);
+  });
+
+  it('takes at most a day’s number of reports without an account, from everyone together; signed in, one still goes', async () => {
+    const already = await countRecentFeedback(database.db, null, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const deps = {
+      db: database.db,
+      mailer: memoryMailer(),
+      mailTo: [],
+      log: app.log,
+      limits: { anonymousPerDay: already + 2 },
+    };
+    const body = (message: string) => ({ type: 'FEEDBACK_APP' as const, message });
+    const anonymous = { userId: null, language: 'en' as const };
+    for (const message of ['first', 'second']) {
+      await expect(sendNotification(deps, body(message), anonymous)).resolves.toEqual({ received: true });
+    }
+    await expect(sendNotification(deps, body('one too many'), anonymous)).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many messages without an account came in today: sign in to send yours, or try again tomorrow.',
+    });
+    const { user } = await registerUser(app);
+    const userId = await userIdOf(database, user.email);
+    await expect(sendNotification(deps, body('signed in'), { userId, language: 'en' })).resolves.toEqual({
+      received: true,
+    });
+    const messages = await database.db.select({ message: feedbackMessages.message }).from(feedbackMessages);
+    expect(messages.map((row) => row.message)).not.toContain('one too many');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { feedbackMessages, users } from '../../db/schema.js';
 
@@ -23,12 +23,17 @@ export async function insertFeedback(db: Db, { userId, ...values }: NewFeedbackR
   return row;
 }
 
-/** Reports this account sent since `since`. */
-export async function countRecentFeedback(db: Db, userId: string, since: Date): Promise<number> {
+/** Reports this account sent since `since`; without an account (null), every anonymous report since then. */
+export async function countRecentFeedback(db: Db, userId: string | null, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(feedbackMessages)
-    .where(and(eq(feedbackMessages.userId, userId), gt(feedbackMessages.createdAt, since)));
+    .where(
+      and(
+        userId === null ? isNull(feedbackMessages.userId) : eq(feedbackMessages.userId, userId),
+        gt(feedbackMessages.createdAt, since),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import {
+  FEEDBACK_ANONYMOUS_PER_DAY,
   FEEDBACK_BACKUPS_BYTES_MAX,
   FEEDBACK_PER_ACCOUNT_PER_DAY,
   FEEDBACK_STORED_MAX,
@@ -26,6 +27,7 @@ export interface FeedbackDeps {
 
 export interface FeedbackLimits {
   perAccountPerDay: number;
+  anonymousPerDay: number;
   storedMax: number;
   backupBytesMax: number;
 }
@@ -44,14 +46,22 @@ export async function sendNotification(
 ): Promise<SendNotificationResponse> {
   const limits: FeedbackLimits = {
     perAccountPerDay: FEEDBACK_PER_ACCOUNT_PER_DAY,
+    anonymousPerDay: FEEDBACK_ANONYMOUS_PER_DAY,
     storedMax: FEEDBACK_STORED_MAX,
     backupBytesMax: FEEDBACK_BACKUPS_BYTES_MAX,
     ...deps.limits,
   };
   const user = sender.userId ? await findUserById(deps.db, sender.userId) : undefined;
-  if (user && (await countRecentFeedback(deps.db, user.id, new Date(Date.now() - DAY_MS))) >= limits.perAccountPerDay) {
+  const dayAgo = new Date(Date.now() - DAY_MS);
+  if (user && (await countRecentFeedback(deps.db, user.id, dayAgo)) >= limits.perAccountPerDay) {
     throw new TooManyRequestsError(
       `This account has sent ${limits.perAccountPerDay} messages in the last 24 hours: please wait before sending more.`,
+    );
+  }
+  // A soft bound (two at once may both pass the last place): it keeps floods out, not one message.
+  if (!user && (await countRecentFeedback(deps.db, null, dayAgo)) >= limits.anonymousPerDay) {
+    throw new TooManyRequestsError(
+      'Too many messages without an account came in today: sign in to send yours, or try again tomorrow.',
     );
   }
   const row = await insertFeedback(deps.db, {

@@ -1,7 +1,7 @@
 import type { AdminPremiumGrantBody, PremiumAccess, PremiumResponse } from '@bible-journey/contract';
-import { challengeCreation } from '@bible-journey/core';
+import { CHALLENGES_PER_OWNER_MAX, challengeCreation } from '@bible-journey/core';
 import type { Db } from '../../db/database.js';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.js';
 import { findUserByEmail } from '../users/repository.js';
 import { recomputePremium } from './recompute.js';
 import {
@@ -63,9 +63,10 @@ export async function getPremium(db: Db, userId: string): Promise<PremiumRespons
 }
 
 /**
- * Refuses (403) a user who may not create one more challenge (core's challengeCreation). Run it
- * inside the creating transaction: it locks the premium row until the challenge is in, so a
- * one_time premium's two racing creations can't both pass its limit.
+ * Refuses a user who may not create one more challenge (core's challengeCreation): 403 without the
+ * premium for it, 422 when the account leads the most challenges one may. Run it inside the
+ * creating transaction: it locks the premium row until the challenge is in, so two racing
+ * creations can't both pass a limit.
  */
 export async function assertMayCreateChallenge(tx: Db, userId: string): Promise<void> {
   const now = new Date();
@@ -74,8 +75,15 @@ export async function assertMayCreateChallenge(tx: Db, userId: string): Promise<
     await recomputePremium(tx, userId, now);
   }
   const premium = (await findPremium(tx, userId, { lock: true })) ?? null;
-  const owned = premium?.type === 'one_time' ? await countOwnedChallenges(tx, userId) : 0;
-  if (challengeCreation(premium, owned) !== 'allowed') throw new ForbiddenError(CREATION_REFUSED_MESSAGE);
+  const creation = challengeCreation(premium, await countOwnedChallenges(tx, userId));
+  // Even a subscription leads a bounded number at once (issue 22).
+  if (creation === 'leadsTheMost') {
+    throw new UnprocessableError(
+      `You lead ${CHALLENGES_PER_OWNER_MAX} challenges, the most one account can: delete one that has ended to start another.`,
+      'challenges_per_owner',
+    );
+  }
+  if (creation !== 'allowed') throw new ForbiddenError(CREATION_REFUSED_MESSAGE);
 }
 
 export interface PremiumGrant {

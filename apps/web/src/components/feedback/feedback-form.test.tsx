@@ -148,4 +148,17 @@ describe('FeedbackForm', () => {
     expect(button.disabled).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('Hello');
   });
+
+  it('past a daily bound (429) says to try later, keeping the message', async () => {
+    api.answer(SEND, { statusCode: 429, error: 'Too Many Requests', message: 'bound' }, 429);
+    renderWithHosts(<FeedbackForm kind="feedback" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+
+    expect(screen.getByRole('alert').textContent).toContain(
+      "We've received too many messages for now. Please try again later.",
+    );
+    expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe('Hello');
+  });
 });

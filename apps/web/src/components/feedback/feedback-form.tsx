@@ -1,6 +1,7 @@
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from '@bible-journey/contract/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
 import { useLazyStrings } from '../../lib/lazy-strings.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { useCheckedForm } from '../forms/use-checked-form.ts';
@@ -84,9 +85,10 @@ export function FeedbackForm({ kind, onSent }: FeedbackFormProps) {
         ...(contact.trim() ? { contact: contact.trim() } : {}),
         ...(isReport ? { backup } : {}),
       });
-    } catch {
+    } catch (error) {
       setSendState('idle');
-      snackbars.show({ message: t('common.generalError'), severity: 'error' });
+      const isTooMany = error instanceof ApiError && error.status === 429;
+      snackbars.show({ message: t(isTooMany ? 'feedback.tooMany' : 'common.generalError'), severity: 'error' });
       return;
     }
     setSendState('sent');

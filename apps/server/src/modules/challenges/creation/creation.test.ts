@@ -1,3 +1,4 @@
+import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   premiumLeader,
 } from '../../../test/challenge-members.js';
 import { testDatabases } from '../../../test/databases.js';
+import { insertChallenge } from './repository.js';
 
 const APP_URL = 'https://journey.example';
 const REFUSED = 'Subscribe or buy a new challenge to be able to create it';
@@ -161,6 +163,47 @@ describe.each(testDatabases)('creating a challenge on $name', (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
     const owned = await context.database.db.select().from(challenges).where(eq(challenges.ownerId, buyer.userId));
     expect(owned).toHaveLength(1);
+  });
+
+  it(`lets an account lead at most ${CHALLENGES_PER_OWNER_MAX} challenges at once, also against racing creations (422 naming the bound)`, async () => {
+    const subscriber = await premiumLeader(context.app, context.database);
+    for (let index = 0; index < CHALLENGES_PER_OWNER_MAX - 1; index += 1) {
+      await insertChallenge(context.database.db, {
+        title: `Year ${index}`,
+        ownerId: subscriber.userId,
+        startDate: '2026-01-01',
+        finishDate: '2026-01-31',
+        includeLeaders: false,
+      });
+    }
+    const racing = await Promise.all([1, 2].map(() => postChallenge(context.app, subscriber.token, creationBody())));
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(racing.find((answer) => answer.statusCode === 422)?.json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: `You lead ${CHALLENGES_PER_OWNER_MAX} challenges, the most one account can: delete one that has ended to start another.`,
+      reason: 'challenges_per_owner',
+    });
+    const premium = await context.app.inject({
+      method: 'GET',
+      url: '/api/premium',
+      headers: { authorization: `Bearer ${subscriber.token}` },
+    });
+    expect(premium.json().premiumAccess).toMatchObject({
+      type: 'subscription',
+      ownedChallenges: CHALLENGES_PER_OWNER_MAX,
+    });
+
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: '/api/challenge/delete',
+      headers: {
+        authorization: `Bearer ${subscriber.token}`,
+        challenge_id: racing.find((answer) => answer.statusCode === 200)?.json().challenge._id,
+      },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await postChallenge(context.app, subscriber.token, creationBody())).statusCode).toBe(200);
   });
 
   it('answers 401 without a valid token', async () => {

@@ -16,13 +16,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class TooManyInvitationsError extends TooManyRequestsError {
   constructor(perDay: number) {
-    super(`You have sent today's ${perDay} invitations: share the invite link instead, or send more tomorrow.`);
+    super(
+      `You have sent today's ${perDay} invitations: share the invite link instead, or send more tomorrow.`,
+      'invitations_per_day',
+    );
   }
 }
 
 export class ChallengeFullError extends UnprocessableError {
   constructor(room: number) {
-    super(`A challenge has room for ${room} people: share the invite link instead, or start another challenge.`);
+    super(
+      `A challenge has room for ${room} people: share the invite link instead, or start another challenge.`,
+      'challenge_full',
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnerQuestion } from '@bible-journey/contract';
+import { QUESTIONS_PER_CHALLENGE_MAX } from '@bible-journey/core';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
 } from '../../../test/challenges.js';
 import { testDatabases } from '../../../test/databases.js';
 import { useServerSuite } from '../../../test/suite.js';
+import { insertQuestion } from './repository.js';
 
 type Cast = Awaited<ReturnType<typeof challengeCast>>;
 
@@ -154,6 +156,40 @@ describe.each(testDatabases)('a challenge’s questions on $name', (kind) => {
       expect((await call('GET', '/api/challenge/owner/questions', cast.owner.token, cast.challengeId)).json()).toEqual({
         questions: [],
       });
+    });
+
+    it(`holds at most ${QUESTIONS_PER_CHALLENGE_MAX} questions, also against racing additions (422 naming the bound)`, async () => {
+      const cast = await challengeCast(app, database);
+      for (let index = 0; index < QUESTIONS_PER_CHALLENGE_MAX - 2; index += 1) {
+        await insertQuestion(database.db, cast.challengeId, { ...ark, statement: `Question ${index}`, points: 3 });
+      }
+      const racing = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          call('POST', '/api/challenge/questions/add', cast.owner.token, cast.challengeId, {
+            ...ark,
+            statement: `Racing ${index}`,
+          }),
+        ),
+      );
+      expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 422, 422, 422]);
+      for (const refused of racing.filter((answer) => answer.statusCode === 422)) {
+        expect(refused.json()).toEqual({
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: `A challenge holds at most ${QUESTIONS_PER_CHALLENGE_MAX} questions: delete one to add another.`,
+          reason: 'questions_per_challenge',
+        });
+      }
+      const listed = (await call('GET', '/api/challenge/owner/questions', cast.owner.token, cast.challengeId)).json();
+      expect(listed.questions).toHaveLength(QUESTIONS_PER_CHALLENGE_MAX);
+
+      const [newest] = listed.questions;
+      expectStatus(
+        await call('DELETE', `/api/challenge/questions/delete/${newest._id}`, cast.owner.token, cast.challengeId),
+        200,
+        'delete',
+      );
+      await addQuestion(cast, { ...ark, statement: 'In its place' });
     });
 
     it('answers 404 to everyone but the owner', async () => {

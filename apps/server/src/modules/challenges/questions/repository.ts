@@ -1,6 +1,6 @@
 import type { QuestionInput } from '@bible-journey/core';
 import { scoreAnswer } from '@bible-journey/core';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeAnswers, challengeMembers, challengeQuestions } from '../../../db/schema.js';
 import type { Tx } from '../plan/template.js';
@@ -104,6 +104,19 @@ export async function findMemberQuestion(
 ): Promise<MemberQuestionRow | undefined> {
   const [row] = await selectForMember(db, challengeId, memberId, questionId);
   return row;
+}
+
+/**
+ * How many questions the challenge holds, counted under a lock on its list of questions until the
+ * transaction ends: two additions at once count each other, so neither passes the bound alone.
+ */
+export async function countQuestionsLocked(tx: Db, challengeId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`challenge-questions:${challengeId}`}))`);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(challengeQuestions)
+    .where(eq(challengeQuestions.challengeId, challengeId));
+  return row?.held ?? 0;
 }
 
 export async function insertQuestion(db: Db, challengeId: string, input: QuestionInput): Promise<QuestionRow> {

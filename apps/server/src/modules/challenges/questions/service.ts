@@ -8,12 +8,13 @@ import type {
   QuestionBody,
   QuestionDeleteResponse,
 } from '@bible-journey/contract';
-import { checkQuestion, type QuestionInput } from '@bible-journey/core';
+import { checkQuestion, QUESTIONS_PER_CHALLENGE_MAX, type QuestionInput } from '@bible-journey/core';
 import type { Db } from '../../../db/database.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../../http/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../../http/errors.js';
 import { challengeNotFound, requireMember, requireOwner } from '../policy.js';
 import { presentOwnerQuestion, presentParticipantQuestion } from './presenter.js';
 import {
+  countQuestionsLocked,
   deleteQuestion,
   findMemberQuestion,
   findOwnerQuestion,
@@ -80,7 +81,16 @@ export async function addQuestion(
   body: QuestionBody,
 ): Promise<OwnerQuestionResponse> {
   await requireOwner(db, challengeId, userId);
-  const row = await insertQuestion(db, challengeId, questionInput(body));
+  const input = questionInput(body);
+  const row = await db.transaction(async (tx) => {
+    if ((await countQuestionsLocked(tx, challengeId)) >= QUESTIONS_PER_CHALLENGE_MAX) {
+      throw new UnprocessableError(
+        `A challenge holds at most ${QUESTIONS_PER_CHALLENGE_MAX} questions: delete one to add another.`,
+        'questions_per_challenge',
+      );
+    }
+    return insertQuestion(tx, challengeId, input);
+  });
   return { question: presentOwnerQuestion({ ...row, answersCount: 0 }) };
 }
 

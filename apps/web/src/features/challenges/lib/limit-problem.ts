@@ -1,13 +1,25 @@
+import type { LimitReason } from '@bible-journey/contract';
+import { CHALLENGES_PER_OWNER_MAX, QUESTIONS_PER_CHALLENGE_MAX } from '@bible-journey/core';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 
+/** The words for each bound the server names in a refusal (its answer's `reason`, issue 22). */
+const WORDS: Record<LimitReason, { key: string; most?: number }> = {
+  invitations_per_day: { key: 'challenges.participants.dailyLimit' },
+  challenge_full: { key: 'challenges.participants.full' },
+  challenges_per_owner: { key: 'challenges.limits.leadsTheMost', most: CHALLENGES_PER_OWNER_MAX },
+  questions_per_challenge: { key: 'challenges.limits.questionsFull', most: QUESTIONS_PER_CHALLENGE_MAX },
+};
+
 /**
- * The words for an invitation the server refused by a bound (issue 22): the leader's invitations
- * of the day are used up (429), or the challenge holds as many people as it can (422). Null for
- * any other failure.
+ * What to tell the leader when the server refused a request past a bound: their invitations of
+ * the day, a challenge's room for people, the challenges one account leads, a challenge's
+ * questions. Null for any other failure.
  */
-export function invitationProblem(error: unknown): string | null {
+export function limitProblem(t: TFunction, error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 429) return 'challenges.participants.dailyLimit';
-  if (error.status === 422) return 'challenges.participants.full';
-  return null;
+  const reason = (error.body as { reason?: unknown } | null)?.reason;
+  if (typeof reason !== 'string' || !Object.hasOwn(WORDS, reason)) return null;
+  const { key, most } = WORDS[reason as LimitReason];
+  return t(key, { most });
 }

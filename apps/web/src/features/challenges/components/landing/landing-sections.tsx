@@ -1,4 +1,4 @@
-import { challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
+import { CHALLENGES_PER_OWNER_MAX, challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -147,7 +147,11 @@ function StartNow() {
         </>
       )}
       {creation === 'limitReached' && <p className={styles.sectionText}>{t('challenges.checkout.limitReached')}</p>}
+      {creation === 'leadsTheMost' && (
+        <p className={styles.sectionText}>{t('challenges.limits.leadsTheMost', { most: CHALLENGES_PER_OWNER_MAX })}</p>
+      )}
       {premium.data?.type !== 'subscription' &&
+        creation !== 'leadsTheMost' &&
         (nativeStore ? <NativeOffers cdv={nativeStore} /> : <CardOffers premium={premium.data} />)}
     </div>
   );

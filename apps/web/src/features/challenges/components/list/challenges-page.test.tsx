@@ -1,3 +1,4 @@
+import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, stubApi } from '../../../../test/fake-fetch.ts';
@@ -136,6 +137,30 @@ describe('ChallengesPage', () => {
     expect(within(dialog).getByText('Subscribe or buy a new challenge to be able to create it.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(view.location).toBe('/challenges/presentation#start-now'));
+  });
+
+  const leadsTheMost = `You're leading ${CHALLENGES_PER_OWNER_MAX} challenges, the most one account can. Delete one that has ended to start a new one.`;
+
+  it('tells a leader of the most challenges one account may lead why no new one opens', async () => {
+    signIn();
+    lists();
+    api.answer('GET /premium', { premiumAccess: { ...subscription, ownedChallenges: CHALLENGES_PER_OWNER_MAX } });
+    const view = renderChallenges('/challenges');
+    await screen.findByRole('link', { name: /Lent together/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a challenge' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining(leadsTheMost));
+    expect(view.location).toBe('/challenges');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a leader of the most challenges from the wizard to the landing, which says why', async () => {
+    signIn();
+    api.answer('GET /premium', { premiumAccess: { ...subscription, ownedChallenges: CHALLENGES_PER_OWNER_MAX } });
+    const view = renderChallenges('/challenges/new/name');
+    await waitFor(() => expect(view.location).toBe('/challenges/presentation#start-now'));
+    expect(await screen.findByText(leadsTheMost, {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a challenge' })).toBeNull();
   });
 
   it('shows a participant with no premium access the prices', async () => {

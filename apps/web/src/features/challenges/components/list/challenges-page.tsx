@@ -1,10 +1,12 @@
 import type { ChallengeInvite, ChallengeSummary } from '@bible-journey/contract';
+import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useChallenges } from '../../api/get-challenges.ts';
 import { useInvites } from '../../api/get-invites.ts';
@@ -63,7 +65,10 @@ export function ChallengesPage() {
   );
 }
 
-/** Opens the wizard when the person may create; otherwise the prices or the subscribe-or-buy modal. */
+/**
+ * Opens the wizard when the person may create; otherwise the prices, the subscribe-or-buy modal, or
+ * the words for an account that leads the most challenges it may.
+ */
 function CreateButton({
   creation,
   isPending,
@@ -76,7 +81,12 @@ function CreateButton({
   const handleCreate = () => {
     if (creation === 'allowed') navigate(paths.newChallengeName());
     else if (creation === 'notPremium') navigate(paths.challengesStartNow);
-    else openPremiumModal(() => navigate(paths.challengesStartNow));
+    else if (creation === 'leadsTheMost') {
+      snackbars.show({
+        message: t('challenges.limits.leadsTheMost', { most: CHALLENGES_PER_OWNER_MAX }),
+        severity: 'info',
+      });
+    } else openPremiumModal(() => navigate(paths.challengesStartNow));
   };
   return (
     <Button className={styles.create} onClick={handleCreate} disabled={isPending}>

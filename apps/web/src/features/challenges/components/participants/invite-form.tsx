@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { session } from '../../../../lib/session.ts';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useAddParticipants } from '../../api/add-participants.ts';
-import { invitationProblem } from '../../lib/invitation-problem.ts';
+import { limitProblem } from '../../lib/limit-problem.ts';
 import { EmailChipsField } from './email-chips-field.tsx';
 import styles from './participants.module.css';
 
@@ -66,7 +66,7 @@ export function InviteForm({
           onInvited?.();
         },
         onError: (error) =>
-          snackbars.show({ message: t(invitationProblem(error) ?? 'common.generalError'), severity: 'error' }),
+          snackbars.show({ message: limitProblem(t, error) ?? t('common.generalError'), severity: 'error' }),
       },
     );
 

@@ -11,8 +11,8 @@ import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useRemoveParticipant } from '../../api/remove-participant.ts';
 import { useResendInvite } from '../../api/resend-invite.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
-import { invitationProblem } from '../../lib/invitation-problem.ts';
 import { formatLastRead } from '../../lib/last-read.ts';
+import { limitProblem } from '../../lib/limit-problem.ts';
 import { confirmDestructive } from '../common/confirm.tsx';
 import styles from './participants.module.css';
 
@@ -80,7 +80,7 @@ function InvitedRow({
           snackbars.show({ message: t('challenges.participants.resent', { email }), severity: 'success' });
         },
         onError: (error) =>
-          snackbars.show({ message: t(invitationProblem(error) ?? 'common.generalError'), severity: 'error' }),
+          snackbars.show({ message: limitProblem(t, error) ?? t('common.generalError'), severity: 'error' }),
       },
     );
   return (

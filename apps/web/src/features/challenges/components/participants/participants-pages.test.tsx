@@ -150,10 +150,22 @@ describe('EditParticipantsPage', () => {
   });
 
   it.each([
-    [429, "You've sent all the invitations a day allows. Share the invite link instead, or send more tomorrow."],
-    [422, 'This challenge already has as many people as it can hold. To bring in more, start another challenge.'],
-  ])('a bound of the server (%i) is said in words, not as a general error', async (status, words) => {
-    api.answer('POST /challenge/participants/add', { statusCode: status, error: 'Refused', message: 'bound' }, status);
+    [
+      429,
+      'invitations_per_day',
+      "You've sent all the invitations a day allows. Share the invite link instead, or send more tomorrow.",
+    ],
+    [
+      422,
+      'challenge_full',
+      'This challenge already has as many people as it can hold. To bring in more, start another challenge.',
+    ],
+  ])('a bound of the server (%i %s) is said in words, not as a general error', async (status, reason, words) => {
+    api.answer(
+      'POST /challenge/participants/add',
+      { statusCode: status, error: 'Refused', message: 'bound', reason },
+      status,
+    );
     const { input } = await openEdit();
     type(input, 'dora@church.org');
     fireEvent.keyDown(input, { key: 'Enter' });

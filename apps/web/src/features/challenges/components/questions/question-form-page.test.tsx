@@ -1,4 +1,4 @@
-import { QUESTION_ADDED_MESSAGE_MS } from '@bible-journey/core';
+import { QUESTION_ADDED_MESSAGE_MS, QUESTIONS_PER_CHALLENGE_MAX } from '@bible-journey/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
@@ -148,15 +148,23 @@ describe('AddQuestionPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions' })).toBeTruthy();
   });
 
-  it('a failed save says the general error and keeps what was typed', async () => {
-    api.answer('POST /challenge/questions/add', { message: 'down' }, 500);
+  it.each([
+    ['a failure', 500, { message: 'down' }, 'Something went wrong, please try again'],
+    [
+      'the most questions a challenge holds',
+      422,
+      { statusCode: 422, error: 'Unprocessable Entity', message: 'bound', reason: 'questions_per_challenge' },
+      `This challenge already has ${QUESTIONS_PER_CHALLENGE_MAX} questions, the most it can hold. Delete one to add another.`,
+    ],
+  ])('a save refused by %s says so and keeps what was typed', async (_, status, answer, words) => {
+    api.answer('POST /challenge/questions/add', answer, status);
     const statement = await openAddForm();
     type(statement, 'Who?');
     type(alternative(1), 'Moses');
     fireEvent.click(screen.getByRole('button', { name: 'Choose the right answer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Moses' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
-    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    expect(await screen.findByText(words)).toBeTruthy();
     expect(statement.value).toBe('Who?');
   });
 

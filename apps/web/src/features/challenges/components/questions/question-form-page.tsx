@@ -9,6 +9,7 @@ import { useOwnerQuestion } from '../../api/get-question.ts';
 import { useSaveQuestion } from '../../api/save-question.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { useQuestionId } from '../../hooks/use-question-id.ts';
+import { limitProblem } from '../../lib/limit-problem.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import { NEW_QUESTION, QuestionForm } from './question-form.tsx';
@@ -29,7 +30,8 @@ function AddQuestionForm() {
         });
         navigate(paths.challengeQuestions(challengeId), { replace: true });
       },
-      onError: () => snackbars.show({ message: t('common.generalError'), severity: 'error' }),
+      onError: (error) =>
+        snackbars.show({ message: limitProblem(t, error) ?? t('common.generalError'), severity: 'error' }),
     });
   return (
     <QuestionForm

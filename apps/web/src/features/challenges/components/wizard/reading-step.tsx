@@ -13,7 +13,7 @@ import { paths } from '../../../../config/paths.ts';
 import { session } from '../../../../lib/session.ts';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useCreateChallenge } from '../../api/create-challenge.ts';
-import { invitationProblem } from '../../lib/invitation-problem.ts';
+import { limitProblem } from '../../lib/limit-problem.ts';
 import { planFromForm } from '../../lib/plan-from-form.ts';
 import styles from './wizard.module.css';
 import { wizardState } from './wizard-state.ts';
@@ -65,7 +65,7 @@ export function ReadingStep() {
           navigate(paths.challengeParticipantsAdd(challengeId, { isNew: true }), { replace: true });
         },
         onError: (error) =>
-          snackbars.show({ message: t(invitationProblem(error) ?? 'common.generalError'), severity: 'error' }),
+          snackbars.show({ message: limitProblem(t, error) ?? t('common.generalError'), severity: 'error' }),
       },
     );
   };

@@ -66,6 +66,8 @@ export function WizardLayout() {
 
   if (token === null) return <Navigate to={paths.challengesPresentation} replace />;
   if (!isIosPurchase && creation === 'notPremium') return <Navigate to={paths.challengesPresentation} replace />;
+  // The landing's premium section says why (core's challengeCreation).
+  if (creation === 'leadsTheMost') return <Navigate to={paths.challengesStartNow} replace />;
   if (step !== 'name' && !isNameDone) return <Navigate to={paths.newChallengeName()} replace />;
 
   return (
