@@ -34,6 +34,8 @@ import { createBibleService } from './modules/bible/service.js';
 import { challengeCreationRoutes } from './modules/challenges/creation/routes.js';
 import { challengeLifecycleRoutes } from './modules/challenges/lifecycle/routes.js';
 import { invitationAllowance } from './modules/challenges/members/invitation-bounds.js';
+import { invitationStopRoutes } from './modules/challenges/members/invitation-stop-routes.js';
+import { invitationStopLinks } from './modules/challenges/members/invitation-stops.js';
 import { challengeInviteRoutes, challengeParticipantRoutes } from './modules/challenges/members/routes.js';
 import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
 import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
@@ -218,7 +220,14 @@ export async function buildApp({
   const invitations = {
     allowance: invitationAllowance(counters, config.invitations.mailsPerLeaderPerDay),
     peoplePerChallenge: config.invitations.peoplePerChallenge,
+    stopLinks: invitationStopLinks(await loadServerSecret(db, 'invitation_stop_secret', undefined), config.appUrl),
   };
+  await app.register(invitationStopRoutes, {
+    prefix: '/api',
+    db,
+    stopLinks: invitations.stopLinks,
+    rateLimit: config.authRateLimit,
+  });
   await app.register(challengeCreationRoutes, {
     prefix: '/api',
     db,

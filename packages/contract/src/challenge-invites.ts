@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './limits.js';
 
 // Invites (spec 3 sections 2 and 7). The invite's headers are ChallengeInviteHeadersSchema
 // (challenge.ts); joining by link names the challenge with ChallengeHeadersSchema.
@@ -29,3 +30,17 @@ export type ChallengeInviteDeclineResponse = z.infer<typeof ChallengeInviteDecli
 /** PUT /api/challenge/join (empty body, challenge header): joining by the shared link. */
 export const ChallengeJoinResponseSchema = ChallengeMembershipResponseSchema;
 export type ChallengeJoinResponse = ChallengeMembershipResponse;
+
+/**
+ * POST /api/invitations/stop?email=…&signature=… (no account needed, issue 22): no challenge
+ * invitation is mailed to the address again. The query is what the invitation mail's
+ * List-Unsubscribe link carries; mail clients post `List-Unsubscribe=One-Click` to it (RFC 8058).
+ */
+export const InvitationStopQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX),
+  signature: z.string().max(100),
+});
+export type InvitationStopQuery = z.infer<typeof InvitationStopQuerySchema>;
+
+export const InvitationStopResponseSchema = z.object({ stopped: z.literal(true) });
+export type InvitationStopResponse = z.infer<typeof InvitationStopResponseSchema>;

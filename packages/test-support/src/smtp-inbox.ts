@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Each header field as written (lower-case name, unfolded value). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -40,6 +42,15 @@ export async function startSmtpInbox(): Promise<{
               contentType: file.contentType,
               content: file.content.toString('utf8'),
             })),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

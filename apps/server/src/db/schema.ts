@@ -381,6 +381,13 @@ export const challenges = pgTable(
     templatePlanId: uuid('template_plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
     /** Set while the owner has no premium: members see nothing, but nothing is erased. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The shared invite link's key once the leader made a new link (issue 22): links without it
+     * stop working. Null: the first link, the challenge's id alone.
+     */
+    inviteLinkKey: text('invite_link_key'),
+    /** The leader turned the shared link off: only people invited by e-mail can join. */
+    inviteLinkOff: boolean('invite_link_off').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('challenges_owner_idx').on(table.ownerId, table.createdAt)],
@@ -462,6 +469,16 @@ export const challengeInvites = pgTable(
     index('challenge_invites_email_idx').on(table.email),
   ],
 );
+
+/**
+ * An address whose owner asked for no more challenge invitations (issue 22, the mail's
+ * List-Unsubscribe): no invitation is mailed to it again, whoever invites.
+ */
+export const invitationStops = pgTable('invitation_stops', {
+  /** Always lower case. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /**
  * A participant the leader removed (issue 22): they cannot come back by the shared link, only by

@@ -51,6 +51,8 @@ export const paths = {
     `${challengeRoot(challengeId)}/participants/add${queryString({ isNew: query.isNew })}`,
   challengeInvite: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}`,
   challengeInviteLogin: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}/login`,
+  /** Where an invitation mail's "stop invitations to this address" leads (its query: email, signature). */
+  stopInvitations: '/c/invitations/stop',
   /** Route patterns of the challenge area (spec 3), for the router only. */
   challengePattern: '/challenge/:challengeId/*',
   challengeInvitePattern: '/c/invite/:challengeId/*',

@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** Files sent along over SMTP (the dev outbox keeps the mail without them). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** More header fields (List-Unsubscribe…), sent over SMTP. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,7 +38,7 @@ export function createMailer(
     };
   }
   return {
-    async send({ attachments: _attachments, ...mail }) {
+    async send({ attachments: _attachments, headers: _headers, ...mail }) {
       await db.insert(outboxMails).values(mail);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: mail.to, subject: mail.subject, links }, 'mail kept in the dev outbox (no SMTP_URL)');

@@ -114,6 +114,14 @@ const CHALLENGE_INVITE: Record<Language, Template> = {
   },
 };
 
+/** The end of every invitation: a way to stop them for the address (issue 22). */
+const INVITATION_STOP: Record<Language, { question: string; action: string }> = {
+  en: { question: 'Would you rather not receive challenge invitations?', action: 'Stop invitations to this address' },
+  pt: { question: 'Prefere não receber convites para desafios?', action: 'Parar os convites para este endereço' },
+  id: { question: 'Tidak ingin menerima undangan tantangan?', action: 'Hentikan undangan ke alamat ini' },
+  pl: { question: 'Nie chcesz dostawać zaproszeń do wyzwań?', action: 'Wyłącz zaproszenia na ten adres' },
+};
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -172,18 +180,34 @@ export function asPlainWords(text: string): string {
     .replace(/@/g, '\uFF20');
 }
 
+/**
+ * An invitation to a challenge. It ends with a link to stop invitations to the address (`stop.page`,
+ * where the person confirms) and carries it as List-Unsubscribe, posted to by mail clients
+ * (`stop.oneClick`, RFC 8058).
+ */
 export function challengeInviteMail(
   to: string,
   details: { ownerName: string; challengeTitle: string },
   language: Language,
   link: string,
+  stop: { page: string; oneClick: string },
 ): Mail {
   const template = CHALLENGE_INVITE[language];
   const fill = (text: string) =>
     text
       .replace('{owner}', () => asPlainWords(details.ownerName))
       .replace('{title}', () => asPlainWords(details.challengeTitle));
-  return linkMail(to, { ...template, subject: fill(template.subject), intro: fill(template.intro) }, link);
+  const mail = linkMail(to, { ...template, subject: fill(template.subject), intro: fill(template.intro) }, link);
+  const words = INVITATION_STOP[language];
+  return {
+    ...mail,
+    text: `${mail.text}\n${words.question} ${words.action}:\n${stop.page}\n`,
+    html: `${mail.html}<p><small>${escapeHtml(words.question)} <a href="${escapeHtml(stop.page)}">${escapeHtml(words.action)}</a></small></p>`,
+    headers: {
+      'List-Unsubscribe': `<${stop.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 export function accountDeletedMail(to: string, name: string, language: Language): Mail {

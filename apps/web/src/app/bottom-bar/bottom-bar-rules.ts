@@ -40,6 +40,7 @@ const HIDDEN: { path: string; end: boolean }[] = [
   { path: paths.challengeLandingEnglish, end: false },
   { path: paths.newChallenge, end: false },
   { path: paths.challengeInvitePattern, end: false },
+  { path: paths.stopInvitations, end: false },
 ];
 
 // Hidden only while the device holds no plan.

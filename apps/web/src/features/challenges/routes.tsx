@@ -6,6 +6,10 @@ const LandingPage = lazyPage(() => import('./components/landing/landing-page.tsx
 const ChallengesPage = lazyPage(() => import('./components/list/challenges-page.tsx'), 'ChallengesPage');
 const InviteRegisterPage = lazyPage(() => import('./components/invite/invite-pages.tsx'), 'InviteRegisterPage');
 const InviteLoginPage = lazyPage(() => import('./components/invite/invite-pages.tsx'), 'InviteLoginPage');
+const StopInvitationsPage = lazyPage(
+  () => import('./components/invite/stop-invitations-page.tsx'),
+  'StopInvitationsPage',
+);
 const WizardLayout = lazyPage(() => import('./components/wizard/wizard-layout.tsx'), 'WizardLayout');
 const NameStep = lazyPage(() => import('./components/wizard/name-step.tsx'), 'NameStep');
 const DatesStep = lazyPage(() => import('./components/wizard/dates-step.tsx'), 'DatesStep');
@@ -82,6 +86,7 @@ export const challengeRoutes: RouteObject[] = [
   // preloading (build/route-preload.ts) finds its screen.
   { path: '/c/invite/:challengeId', Component: InviteRegisterPage },
   { path: '/c/invite/:challengeId/login', Component: InviteLoginPage },
+  { path: paths.stopInvitations, Component: StopInvitationsPage },
   { path: paths.challengeLandingPortuguese, element: <ToPresentation /> },
   { path: paths.challengeLandingEnglish, element: <ToPresentation /> },
 ];

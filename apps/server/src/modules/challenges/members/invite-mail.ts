@@ -5,6 +5,7 @@ import type { Mailer } from '../../../integrations/mail/mailer.js';
 import { challengeInviteMail } from '../../../integrations/mail/messages.js';
 import type { Tx } from '../plan/template.js';
 import { ChallengeFullError, type InvitationAllowance } from './invitation-bounds.js';
+import type { InvitationStopLinks } from './invitation-stops.js';
 import {
   createInvitedAccounts,
   insertInvites,
@@ -27,10 +28,11 @@ export interface InviteDeps {
   invitations: ChallengeInvitations;
 }
 
-/** The bounds of inviting: mails per leader and day, people per challenge. */
+/** The bounds of inviting: mails per leader and day, people per challenge; and each mail's stop link. */
 export interface ChallengeInvitations {
   allowance: InvitationAllowance;
   peoplePerChallenge: number;
+  stopLinks: InvitationStopLinks;
 }
 
 /** An invite is mailed at most once a day, whoever asks (add participants or resend). */
@@ -141,7 +143,9 @@ export async function mailInvites(deps: InviteDeps, sender: InviteSender, claime
   const work = async () => {
     for (let invite = queue.shift(); invite; invite = queue.shift()) {
       try {
-        await deps.mailer.send(challengeInviteMail(invite.email, details, invite.language, link));
+        const { stopLinks } = deps.invitations;
+        const stop = { page: stopLinks.pageFor(invite.email), oneClick: stopLinks.oneClickFor(invite.email) };
+        await deps.mailer.send(challengeInviteMail(invite.email, details, invite.language, link, stop));
       } catch (error) {
         deps.log.error({ err: error, inviteId: invite.id }, 'could not send a challenge invite');
         await restoreInviteSentAt(deps.db, invite.id, invite.claimedAt, invite.previous).catch((restoreError) =>

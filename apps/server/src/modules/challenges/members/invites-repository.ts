@@ -1,7 +1,7 @@
 import { NAME_MAX } from '@bible-journey/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeInvites, challengeMembers, challenges, users } from '../../../db/schema.js';
+import { challengeInvites, challengeMembers, challenges, invitationStops, users } from '../../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
@@ -45,8 +45,9 @@ export interface InviteToMail {
 }
 
 /**
- * The challenge's pending invites of these addresses, locked until the transaction ends, so two
- * requests mailing the same invite decide one after the other (the second sees the first's time).
+ * The challenge's pending invites of these addresses that may be mailed (not stopped), locked until
+ * the transaction ends, so two requests mailing the same invite decide one after the other (the
+ * second sees the first's time).
  */
 export async function lockInvitesOf(db: Db, challengeId: string, emails: readonly string[]): Promise<InviteToMail[]> {
   if (emails.length === 0) return [];
@@ -59,7 +60,14 @@ export async function lockInvitesOf(db: Db, challengeId: string, emails: readonl
     })
     .from(challengeInvites)
     .leftJoin(users, eq(users.email, challengeInvites.email))
-    .where(and(eq(challengeInvites.challengeId, challengeId), inArray(challengeInvites.email, [...emails])))
+    .where(
+      and(
+        eq(challengeInvites.challengeId, challengeId),
+        inArray(challengeInvites.email, [...emails]),
+        // Whoever asked for no more invitations gets none (invitation-stops.ts).
+        notExists(db.select().from(invitationStops).where(eq(invitationStops.email, challengeInvites.email))),
+      ),
+    )
     .orderBy(challengeInvites.id)
     .for('update', { of: challengeInvites });
 }
