@@ -20,6 +20,15 @@ const id = (what: string) => z.uuid({ message: `must be ${what}` });
 export const ChallengeHeadersSchema = z.object({ challenge_id: id('a challenge id') });
 export type ChallengeHeaders = z.infer<typeof ChallengeHeadersSchema>;
 
+/**
+ * PUT /api/challenge/join: the challenge, and the key of its shared link once the leader made a
+ * new link (the `key` of /c/invite/{challengeId}?key=…).
+ */
+export const ChallengeJoinHeadersSchema = ChallengeHeadersSchema.extend({
+  invite_key: z.string().max(64).optional(),
+});
+export type ChallengeJoinHeaders = z.infer<typeof ChallengeJoinHeadersSchema>;
+
 /** PUT /api/challenge/invite/accept and /decline: the challenge and the invite (`_id` of GET /api/challenges/invites). */
 export const ChallengeInviteHeadersSchema = ChallengeHeadersSchema.extend({ invite_id: id('an invite id') });
 export type ChallengeInviteHeaders = z.infer<typeof ChallengeInviteHeadersSchema>;
@@ -94,6 +103,13 @@ export type ChallengesResponse = z.infer<typeof ChallengesResponseSchema>;
  * template plan's id, null while the challenge has no plan; the members themselves are served by
  * GET /api/challenge/participants.
  */
+/**
+ * The challenge's shared invite link (issue 22): whether it works, and its key once the leader
+ * made a new link (null: the first link, /c/invite/{challengeId} alone).
+ */
+export const InviteLinkSchema = z.object({ isOn: z.boolean(), key: z.string().nullable() });
+export type InviteLink = z.infer<typeof InviteLinkSchema>;
+
 export const ChallengeSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -103,8 +119,18 @@ export const ChallengeSchema = z.object({
   includeLeaders: z.boolean(),
   startDate: z.string(),
   finishDate: z.string(),
+  inviteLink: InviteLinkSchema,
 });
 export type Challenge = z.infer<typeof ChallengeSchema>;
+
+/**
+ * PUT /api/challenge/invite-link (owner): turn the shared link off or on again, or make a new one
+ * (on; the links shared before stop working).
+ */
+export const InviteLinkUpdateBodySchema = z.object({ action: z.enum(['off', 'on', 'renew']) });
+export type InviteLinkUpdateBody = z.infer<typeof InviteLinkUpdateBodySchema>;
+export const InviteLinkUpdateResponseSchema = z.object({ inviteLink: InviteLinkSchema });
+export type InviteLinkUpdateResponse = z.infer<typeof InviteLinkUpdateResponseSchema>;
 
 export const ChallengeResponseSchema = z.object({ challenge: ChallengeSchema, isOwner: z.boolean() });
 export type ChallengeResponse = z.infer<typeof ChallengeResponseSchema>;

@@ -1,4 +1,4 @@
-import type { LimitReason } from '@bible-journey/contract';
+import type { RefusalReason } from '@bible-journey/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/database-errors.js';
@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const { reason } = error as { reason?: LimitReason };
+      const { reason } = error as { reason?: RefusalReason };
       return reply
         .code(status)
         .send({ statusCode: status, error: httpErrorName(status), message: error.message, ...(reason && { reason }) });

@@ -1,4 +1,4 @@
-import type { LimitReason } from '@bible-journey/contract';
+import type { RefusalReason } from '@bible-journey/contract';
 
 /** A client asked for something that isn't there (or isn't theirs): answered as 404. */
 export class NotFoundError extends Error {
@@ -13,6 +13,13 @@ export class BadRequestError extends Error {
 /** The user may not do this until something about their account changes (e.g. premium): answered as 403. */
 export class ForbiddenError extends Error {
   readonly statusCode = 403;
+  constructor(
+    message: string,
+    /** Why, for the app's words (sent as the answer's `reason`). */
+    readonly reason?: RefusalReason,
+  ) {
+    super(message);
+  }
 }
 
 /** The request clashes with the resource's current state (e.g. a second subscription): answered as 409. */
@@ -25,8 +32,7 @@ export class UnprocessableError extends Error {
   readonly statusCode = 422;
   constructor(
     message: string,
-    /** Which bound, for the app's words (sent as the answer's `reason`). */
-    readonly reason?: LimitReason,
+    readonly reason?: RefusalReason,
   ) {
     super(message);
   }
@@ -37,7 +43,7 @@ export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
   constructor(
     message: string,
-    readonly reason?: LimitReason,
+    readonly reason?: RefusalReason,
   ) {
     super(message);
   }

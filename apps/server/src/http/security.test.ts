@@ -107,6 +107,7 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'put', path: '/api/challenge/invite/accept', secured: true, hasNoBody: true },
   { method: 'put', path: '/api/challenge/invite/decline', secured: true, hasNoBody: true },
   { method: 'put', path: '/api/challenge/join', secured: true, hasNoBody: true },
+  { method: 'put', path: '/api/challenge/invite-link', secured: true },
   { method: 'post', path: '/api/invitations/stop', secured: false, hasNoBody: true },
   { method: 'get', path: '/api/challenge/participants', secured: true },
   { method: 'post', path: '/api/challenge/participants/add', secured: true },

@@ -289,6 +289,16 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    name: 'PUT /api/challenge/invite-link',
+    expected: ownerOnly,
+    request: (scene) => ({
+      method: 'PUT',
+      url: '/api/challenge/invite-link',
+      headers: challengeHeader(scene),
+      payload: { action: 'renew' },
+    }),
+  },
+  {
     name: 'GET /api/challenge/progress',
     expected: ownerOnly,
     request: (scene) => get('/api/challenge/progress', scene),

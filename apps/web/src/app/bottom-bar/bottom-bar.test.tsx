@@ -198,6 +198,7 @@ describe('BottomBar inside a challenge', () => {
         includeLeaders: false,
         startDate: '2026-03-01',
         finishDate: '2026-04-05',
+        inviteLink: { isOn: true, key: null },
       },
       isOwner,
     });

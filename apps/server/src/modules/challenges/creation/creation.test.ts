@@ -132,8 +132,11 @@ describe.each(testDatabases)('creating a challenge on $name', (kind) => {
     expect(mail.subject).toBe(
       'An invitation to the Bible reading challenge “WIN A PRIZE at www․spam․example or mail win＠spam․example”',
     );
-    // The only link of the mail is the invitation's.
-    expect(mail.html.match(/href="/g)).toHaveLength(1);
+    // The mail's only links are the invitation's and the one stopping invitations.
+    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map(([, href]) => new URL(href ?? '').pathname)).toEqual([
+      expect.stringMatching(/^\/c\/invite\//),
+      '/c/invitations/stop',
+    ]);
   });
 
   it('answers 403 without premium, and to a one_time premium that owns as many challenges as it bought', async () => {

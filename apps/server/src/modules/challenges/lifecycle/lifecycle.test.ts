@@ -117,6 +117,7 @@ describe.each(testDatabases)('a challenge’s life on $name', (kind) => {
         includeLeaders: true,
         startDate: '2026-02-18',
         finishDate: '2026-04-04',
+        inviteLink: { isOn: true, key: null },
       };
       const ofOwner = await call('GET', '/api/challenge', cast.owner.token, cast.challengeId);
       expectStatus(ofOwner, 200);

@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeSummary } from '@bible-journey/contract';
+import type { Challenge, ChallengeSummary, InviteLink } from '@bible-journey/contract';
 import type { ChallengeSummaryRow } from './repository.js';
 
 export function presentSummary(row: ChallengeSummaryRow): ChallengeSummary {
@@ -20,5 +20,10 @@ export function presentChallenge(row: ChallengeSummaryRow): Challenge {
     includeLeaders: row.includeLeaders,
     startDate: row.startDate,
     finishDate: row.finishDate,
+    inviteLink: presentInviteLink(row),
   };
+}
+
+export function presentInviteLink(row: { inviteLinkKey: string | null; inviteLinkOff: boolean }): InviteLink {
+  return { isOn: !row.inviteLinkOff, key: row.inviteLinkKey };
 }

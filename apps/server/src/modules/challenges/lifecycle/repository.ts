@@ -13,6 +13,8 @@ export interface ChallengeSummaryRow {
   templatePlanId: string | null;
   startDate: string;
   finishDate: string;
+  inviteLinkKey: string | null;
+  inviteLinkOff: boolean;
 }
 
 /** Accepted participants, the owner not counted: a count over the ranking index's first column. */
@@ -31,6 +33,8 @@ const summaryColumns = {
   templatePlanId: challenges.templatePlanId,
   startDate: challenges.startDate,
   finishDate: challenges.finishDate,
+  inviteLinkKey: challenges.inviteLinkKey,
+  inviteLinkOff: challenges.inviteLinkOff,
 };
 
 /** The challenges the user is a member of (owner or participant), newest first; suspended ones are left out. */
@@ -70,6 +74,20 @@ export async function setTitle(db: Db, challengeId: string, title: string): Prom
     .where(eq(challenges.id, challengeId))
     .returning({ title: challenges.title });
   return row?.title;
+}
+
+/** Sets the shared link's state (a new key, or off and on); what it became, or undefined when gone. */
+export async function setInviteLink(
+  db: Db,
+  challengeId: string,
+  change: { inviteLinkKey?: string; inviteLinkOff: boolean },
+): Promise<{ inviteLinkKey: string | null; inviteLinkOff: boolean } | undefined> {
+  const [row] = await db
+    .update(challenges)
+    .set(change)
+    .where(eq(challenges.id, challengeId))
+    .returning({ inviteLinkKey: challenges.inviteLinkKey, inviteLinkOff: challenges.inviteLinkOff });
+  return row;
 }
 
 /**

@@ -6,11 +6,14 @@ import {
   ChallengeNameUpdateResponseSchema,
   ChallengeResponseSchema,
   ChallengesResponseSchema,
+  InviteLinkUpdateBodySchema,
+  InviteLinkUpdateResponseSchema,
   OwnedChallengesDeleteResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
 import {
+  changeInviteLink,
   getChallenge,
   getChallengeName,
   getChallenges,
@@ -86,6 +89,20 @@ export const challengeLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     (request) => renameChallenge(db, request.userId, request.headers.challenge_id, request.body.challengeTitle),
+  );
+  app.put(
+    '/challenge/invite-link',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Turn the shared invite link off or on, or make a new one: the old links stop working (owner)',
+        security,
+        headers,
+        body: InviteLinkUpdateBodySchema,
+        response: { 200: InviteLinkUpdateResponseSchema },
+      },
+    },
+    (request) => changeInviteLink(db, request.userId, request.headers.challenge_id, request.body),
   );
   app.delete(
     '/challenge/delete',

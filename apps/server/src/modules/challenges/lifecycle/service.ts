@@ -1,20 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type {
   ChallengeDeleteResponse,
   ChallengeNameResponse,
   ChallengeNameUpdateResponse,
   ChallengeResponse,
   ChallengesResponse,
+  InviteLinkUpdateBody,
+  InviteLinkUpdateResponse,
   OwnedChallengesDeleteResponse,
 } from '@bible-journey/contract';
 import type { Db } from '../../../db/database.js';
 import { challengeNotFound, requireMember, requireOwner } from '../policy.js';
-import { presentChallenge, presentSummary } from './presenter.js';
+import { presentChallenge, presentInviteLink, presentSummary } from './presenter.js';
 import {
   deleteChallenge,
   deleteOwnedChallenges,
   findActiveTitle,
   findChallengeSummary,
   listMemberships,
+  setInviteLink,
   setTitle,
 } from './repository.js';
 
@@ -53,6 +57,28 @@ export async function renameChallenge(
   const newTitle = await setTitle(db, challengeId, title);
   if (newTitle === undefined) throw challengeNotFound();
   return { newTitle };
+}
+
+/**
+ * PUT /api/challenge/invite-link (owner, issue 22): the shared link off or on again, or a new
+ * link (a new random key, on): the links shared before stop working for anyone not invited.
+ */
+export async function changeInviteLink(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  { action }: InviteLinkUpdateBody,
+): Promise<InviteLinkUpdateResponse> {
+  await requireOwner(db, challengeId, userId);
+  const changed = await setInviteLink(
+    db,
+    challengeId,
+    action === 'renew'
+      ? { inviteLinkKey: randomBytes(12).toString('base64url'), inviteLinkOff: false }
+      : { inviteLinkOff: action === 'off' },
+  );
+  if (!changed) throw challengeNotFound();
+  return { inviteLink: presentInviteLink(changed) };
 }
 
 export async function removeChallenge(db: Db, userId: string, challengeId: string): Promise<ChallengeDeleteResponse> {

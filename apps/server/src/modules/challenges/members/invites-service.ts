@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type {
   ChallengeInviteDeclineResponse,
   ChallengeInvitesResponse,
@@ -83,19 +84,44 @@ export async function joinChallenge(
   userId: string,
   challengeId: string,
   room: number,
+  inviteKey?: string,
 ): Promise<ChallengeMembershipResponse> {
   return db.transaction(async (tx) => {
-    if (!(await lockActiveChallenge(tx, challengeId))) throw challengeNotFound();
+    const challenge = await lockActiveChallenge(tx, challengeId);
+    if (!challenge) throw challengeNotFound();
     const access = await loadChallengeAccess(tx, challengeId, userId);
     if (access.member) return { rankingId: access.member.id, challengeId };
+    // Someone invited by e-mail joins whatever became of the shared link.
     if (!access.inviteId) {
       // Removed by the leader: back only by a new invitation, never by the shared link.
       if (await wasRemoved(tx, challengeId, userId)) {
-        throw new ForbiddenError('The leader removed you from this challenge: ask them to invite you again.');
+        throw new ForbiddenError(
+          'The leader removed you from this challenge: ask them to invite you again.',
+          'removed',
+        );
+      }
+      if (challenge.inviteLinkOff) {
+        throw new ForbiddenError(
+          'The leader turned this challenge’s invite link off: ask them to invite you.',
+          'invite_link_off',
+        );
+      }
+      if (challenge.inviteLinkKey !== null && !sameKey(inviteKey, challenge.inviteLinkKey)) {
+        throw new ForbiddenError(
+          'This invite link was replaced by a new one: ask the leader for it.',
+          'invite_link_replaced',
+        );
       }
       // An invite of theirs is already counted: it becomes their membership.
       if ((await peopleIn(tx, challengeId)) >= room) throw new ChallengeFullError(room);
     }
     return becomeMember(tx, challengeId, userId);
   });
+}
+
+/** The link's key, compared in constant time (a key guessed a character at a time learns nothing). */
+function sameKey(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -8,6 +8,8 @@ export interface ActiveChallengeRow {
   id: string;
   title: string;
   ownerId: string;
+  inviteLinkKey: string | null;
+  inviteLinkOff: boolean;
 }
 
 /**
@@ -16,7 +18,13 @@ export interface ActiveChallengeRow {
  */
 export async function lockActiveChallenge(db: Db, challengeId: string): Promise<ActiveChallengeRow | undefined> {
   const [row] = await db
-    .select({ id: challenges.id, title: challenges.title, ownerId: challenges.ownerId })
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      ownerId: challenges.ownerId,
+      inviteLinkKey: challenges.inviteLinkKey,
+      inviteLinkOff: challenges.inviteLinkOff,
+    })
     .from(challenges)
     .where(and(eq(challenges.id, challengeId), isNull(challenges.suspendedAt)))
     .for('share');

@@ -4,6 +4,7 @@ import {
   ChallengeInviteDeclineResponseSchema,
   ChallengeInviteHeadersSchema,
   ChallengeInvitesResponseSchema,
+  ChallengeJoinHeadersSchema,
   ChallengeJoinResponseSchema,
   ChallengeParticipantsResponseSchema,
   InviteResendBodySchema,
@@ -79,12 +80,17 @@ export const challengeInviteRoutes: FastifyPluginAsyncZod<{ db: Db; peoplePerCha
     {
       schema: {
         summary: 'Join by the shared link: any signed-in user becomes a participant (again: the same)',
+        description:
+          'Refused (403, with a `reason`) to someone the leader removed, while the leader has turned the ' +
+          'link off, and without the key of a link the leader made anew; someone invited by e-mail joins ' +
+          'in any case.',
         security,
-        headers: ChallengeHeadersSchema,
+        headers: ChallengeJoinHeadersSchema,
         response: { 200: ChallengeJoinResponseSchema },
       },
     },
-    (request) => joinChallenge(db, request.userId, request.headers.challenge_id, peoplePerChallenge),
+    (request) =>
+      joinChallenge(db, request.userId, request.headers.challenge_id, peoplePerChallenge, request.headers.invite_key),
   );
 };
 

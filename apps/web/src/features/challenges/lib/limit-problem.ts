@@ -1,10 +1,10 @@
-import type { LimitReason } from '@bible-journey/contract';
+import type { RefusalReason } from '@bible-journey/contract';
 import { CHALLENGES_PER_OWNER_MAX, QUESTIONS_PER_CHALLENGE_MAX } from '@bible-journey/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** The words for each bound the server names in a refusal (its answer's `reason`, issue 22). */
-const WORDS: Record<LimitReason, { key: string; most?: number }> = {
+/** The words for each bound the server names in a refusal to a leader (its answer's `reason`, issue 22). */
+const WORDS: Partial<Record<RefusalReason, { key: string; most?: number }>> = {
   invitations_per_day: { key: 'challenges.participants.dailyLimit' },
   challenge_full: { key: 'challenges.participants.full' },
   challenges_per_owner: { key: 'challenges.limits.leadsTheMost', most: CHALLENGES_PER_OWNER_MAX },
@@ -19,7 +19,6 @@ const WORDS: Record<LimitReason, { key: string; most?: number }> = {
 export function limitProblem(t: TFunction, error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const reason = (error.body as { reason?: unknown } | null)?.reason;
-  if (typeof reason !== 'string' || !Object.hasOwn(WORDS, reason)) return null;
-  const { key, most } = WORDS[reason as LimitReason];
-  return t(key, { most });
+  const words = typeof reason === 'string' ? WORDS[reason as RefusalReason] : undefined;
+  return words ? t(words.key, { most: words.most }) : null;
 }
