@@ -49,7 +49,9 @@ export const paths = {
   /** After creation, `isNew` marks the challenge as just created (spec 3 section 2). */
   challengeParticipantsAdd: (challengeId: string, query: { isNew?: boolean } = {}) =>
     `${challengeRoot(challengeId)}/participants/add${queryString({ isNew: query.isNew })}`,
-  challengeInvite: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}`,
+  /** The invite page; `key` is the shared link's once the leader made a new one (InviteLink). */
+  challengeInvite: (challengeId: string, key?: string | null) =>
+    `/c/invite/${encodeURIComponent(challengeId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
   challengeInviteLogin: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}/login`,
   /** Where an invitation mail's "stop invitations to this address" leads (its query: email, signature). */
   stopInvitations: '/c/invitations/stop',

@@ -11,6 +11,8 @@ export interface ChallengeScope {
   dayId?: string;
   planId?: string;
   inviteId?: string;
+  /** The shared link's key, when joining by a link the leader made anew. */
+  inviteKey?: string;
 }
 
 const HEADER_NAMES = {
@@ -19,6 +21,7 @@ const HEADER_NAMES = {
   dayId: 'day_id',
   planId: 'plan_id',
   inviteId: 'invite_id',
+  inviteKey: 'invite_key',
 } as const satisfies Record<keyof ChallengeScope, string>;
 
 /** The scope as request headers (contract: ChallengeHeadersSchema and its extensions). */

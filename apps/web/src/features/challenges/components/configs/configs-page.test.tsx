@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
 import { renderChallenges } from '../../test/render-challenges.tsx';
@@ -31,6 +31,51 @@ describe('ConfigsPage', () => {
     ]);
     const danger = screen.getByRole('region', { name: 'Danger zone' });
     expect(within(danger).getByRole('button', { name: 'Delete challenge' })).toBeTruthy();
+  });
+
+  it('shares the invite link, makes a new one, and turns it off and on, saying each', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    expect(within(card).getByText(/Anyone with the link can join/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Share the link' })));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}`);
+    expect(within(card).getByRole('status').textContent).toBe('Link copied');
+
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Make a new link' }));
+    expect(await screen.findByText('New link ready. The old one no longer works.')).toBeTruthy();
+    expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([{ action: 'renew' }]);
+    await waitFor(() => expect(api.calls('GET', '/challenge').length).toBeGreaterThan(1));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Share the link' })));
+    expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}?key=n3w-key`);
+
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: false, key: 'n3w-key' } });
+    answerChallenge(api, true, { inviteLink: { isOn: false, key: 'n3w-key' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Turn the link off' }));
+    expect(await within(card).findByText('The link is off: only people you invite by e-mail can join.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Share the link' })).toBeNull();
+
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Turn the link on' }));
+    expect(await within(card).findByRole('button', { name: 'Share the link' })).toBeTruthy();
+    expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([
+      { action: 'renew' },
+      { action: 'off' },
+      { action: 'on' },
+    ]);
+  });
+
+  it('keeps the link as it was when changing it fails, with the general error', async () => {
+    api.answer('PUT /challenge/invite-link', { message: 'down' }, 503);
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Turn the link off' }));
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Share the link' })).toBeTruthy();
   });
 
   it('offers to create the plan when the challenge has none', async () => {

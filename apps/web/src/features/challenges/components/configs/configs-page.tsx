@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import styles from './configs.module.css';
 import { DeleteChallengeCard } from './delete-challenge.tsx';
+import { InviteLinkCard } from './invite-link-card.tsx';
 import { openRenameChallenge } from './rename-challenge.tsx';
 
 function ConfigsItems({ challenge }: { challenge: Challenge }) {
@@ -39,6 +40,7 @@ function ConfigsItems({ challenge }: { challenge: Challenge }) {
           {t('challenges.configs.editName')}
         </Button>
       </section>
+      <InviteLinkCard challenge={challenge} />
       <ul className={styles.links}>
         {items.map((item) => (
           <li key={item.to}>
@@ -57,7 +59,10 @@ function ConfigsItems({ challenge }: { challenge: Challenge }) {
   );
 }
 
-/** /challenge/:id/configs (spec 3 section 2): the leader's name, participants, plan, progress view and deletion. */
+/**
+ * /challenge/:id/configs (spec 3 section 2): the leader's name, invite link, participants, plan,
+ * progress view and deletion.
+ */
 export function ConfigsPage() {
   const { t } = useTranslation();
   return (

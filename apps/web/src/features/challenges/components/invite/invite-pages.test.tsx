@@ -96,6 +96,21 @@ describe('Invite pages', () => {
     expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'carla@example.com');
   });
 
+  it('joins with the key of the link it was opened by, also after going to the log-in page', async () => {
+    api.answer('POST /auth/authenticate', { user: { ...newUser, hasConfirmedAccount: true }, token: 'login-token' });
+    const view = renderChallenges('/c/invite/c1?key=n3w-key');
+    await screen.findByText('Lent together', {}, FIRST_LOAD);
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(view.location).toBe('/c/invite/c1/login'));
+    type('E-mail', 'carla@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.location).toBe('/challenge/c1/ranking?isNewParticipant=true'));
+    expect(api.calls('PUT', '/challenge/join').map((call) => call.headers)).toEqual([
+      expect.objectContaining({ challenge_id: 'c1', invite_key: 'n3w-key' }),
+    ]);
+  });
+
   it('keeps the links of a taken e-mail with the invitation', async () => {
     api.answer('POST /auth/register', { taken: true });
     const view = renderChallenges('/c/invite/c1');
@@ -123,11 +138,21 @@ describe('Invite pages', () => {
   });
 
   it.each([
-    [403, 'The leader removed you from this challenge. To take part again, ask them to invite you.'],
-    [422, "This challenge is full and can't take anyone else. Ask the leader whether there is another one."],
-  ])('says why the server refused the join (%i)', async (status, words) => {
+    [403, 'removed', 'The leader removed you from this challenge. To take part again, ask them to invite you.'],
+    [
+      403,
+      'invite_link_off',
+      "The leader has turned this challenge's invite link off. To take part, ask them to invite you by e-mail.",
+    ],
+    [403, 'invite_link_replaced', 'This invite link has been replaced by a new one. Ask the leader for the new link.'],
+    [
+      422,
+      'challenge_full',
+      "This challenge is full and can't take anyone else. Ask the leader whether there is another one.",
+    ],
+  ])('says why the server refused the join (%i %s)', async (status, reason, words) => {
     signIn();
-    api.answer('PUT /challenge/join', { statusCode: status, error: 'Refused', message: 'refused' }, status);
+    api.answer('PUT /challenge/join', { statusCode: status, error: 'Refused', message: 'refused', reason }, status);
     renderChallenges('/c/invite/c1');
     fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }, FIRST_LOAD));
     expect(await screen.findByText(words)).toBeTruthy();

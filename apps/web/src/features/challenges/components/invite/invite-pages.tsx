@@ -1,6 +1,7 @@
+import type { RefusalReason } from '@bible-journey/contract';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AccountFlow, AccountFlowProvider } from '../../../../components/account-forms/account-flow.tsx';
 import { FINISH_REGISTER_PARAM } from '../../../../components/account-forms/finish-register-path.ts';
 import { LoginForm } from '../../../../components/account-forms/login-form.tsx';
@@ -16,6 +17,7 @@ import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useChallengeName } from '../../api/get-challenge-name.ts';
 import { useJoinChallenge } from '../../api/join-challenge.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
+import { rememberInviteKey } from '../../lib/invite-key.ts';
 import { LoadFailed, NotePanel } from '../common/screen-states.tsx';
 import styles from './invite.module.css';
 
@@ -72,6 +74,8 @@ const isSignedInNow = () => session.get()?.user.email ?? null;
 function InvitePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
+  const [searchParams] = useSearchParams();
+  rememberInviteKey(challengeId, searchParams.get('key'));
   const name = useChallengeName(challengeId);
   const join = useJoinAndOpen(challengeId);
   const navigate = useNavigate();
@@ -145,15 +149,18 @@ function inviteFlowPath(to: string, challengeId: string): string {
   return to;
 }
 
-/**
- * Why joining by the link was refused, when the server said: removed by the leader (403), or the
- * challenge is full (422).
- */
+/** Why joining by the link was refused, when the server said (its answer's `reason`). */
+const JOIN_REFUSALS: Partial<Record<RefusalReason, string>> = {
+  removed: 'challenges.invite.removed',
+  invite_link_off: 'challenges.invite.linkOff',
+  invite_link_replaced: 'challenges.invite.linkReplaced',
+  challenge_full: 'challenges.invite.full',
+};
+
 function joinProblem(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 403) return 'challenges.invite.removed';
-  if (error.status === 422) return 'challenges.invite.full';
-  return null;
+  const reason = (error.body as { reason?: unknown } | null)?.reason;
+  return (typeof reason === 'string' && JOIN_REFUSALS[reason as RefusalReason]) || null;
 }
 
 /** Joins the challenge (PUT /api/challenge/join) and opens its ranking as a new participant. */

@@ -244,6 +244,22 @@ describe('while nobody has accepted', () => {
     const panel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
     expect(within(panel).queryByRole('link', { name: 'Add participants' })).toBeNull();
   });
+
+  it('shares the link the leader made anew, with its key; while the link is off, offers none', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: true, key: 'k3y_-A' } });
+    const view = renderChallenges(path);
+    const panel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Share the invitation link' })));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}?key=k3y_-A`);
+
+    view.unmount();
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: 'k3y_-A' } });
+    renderChallenges(path);
+    const offPanel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
+    expect(within(offPanel).queryByRole('button', { name: 'Share the invitation link' })).toBeNull();
+  });
 });
 
 describe('the notification question', () => {

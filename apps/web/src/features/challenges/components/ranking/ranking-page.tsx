@@ -39,7 +39,12 @@ export function RankingPage() {
           <>
             {(isNew || isNewParticipant) && <h2 className={styles.challengeTitle}>{shown.title}</h2>}
             {shown.participantsCount === 0 ? (
-              <NotAcceptedPanel challengeId={shown._id} title={shown.title} isOwner={isOwner} />
+              <NotAcceptedPanel
+                challengeId={shown._id}
+                title={shown.title}
+                isOwner={isOwner}
+                inviteLink={shown.inviteLink}
+              />
             ) : (
               <RankingBoard challenge={shown} isOwner={isOwner} />
             )}
