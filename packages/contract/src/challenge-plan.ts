@@ -40,7 +40,11 @@ export const ChallengePlanUpdateBodySchema = z.object({
 export type ChallengePlanUpdateBody = z.infer<typeof ChallengePlanUpdateBodySchema>;
 
 /** The leader's own copy after the edit. */
-export const ChallengePlanUpdateResponseSchema = z.object({ plan: PlanSchema });
+/**
+ * The leader's own copy after the edit; `copiesFollowing` while the members' copies still follow
+ * it in the background (a large challenge), each member's in order.
+ */
+export const ChallengePlanUpdateResponseSchema = z.object({ plan: PlanSchema, copiesFollowing: z.boolean() });
 export type ChallengePlanUpdateResponse = z.infer<typeof ChallengePlanUpdateResponseSchema>;
 
 /** A day's mark after a complete or undo call. */

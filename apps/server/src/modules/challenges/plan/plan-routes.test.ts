@@ -325,8 +325,46 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
         { followWaitMs: 0 },
       );
       expect(answer.plan.readingCalendar).toHaveLength(8);
+      expect(answer.copiesFollowing).toBe(true);
       await backgroundFollowsSettled();
       for (const memberId of memberIds) expect(await memberTotals(database, memberId)).toMatchObject({ dayCount: 8 });
+    });
+
+    it('answers the edit it committed even when following the copies then fails; they follow after', async () => {
+      const { challengeId, owner, memberIds, templateId } = await crowd();
+      // The database fails every statement outside a transaction once the edit is in: the
+      // members' follow (which starts with one) fails, as on a connection cut after the commit.
+      let isCommitted = false;
+      const failingAfterCommit = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === 'execute' && isCommitted) {
+            return () => Promise.reject(new Error('Client was closed and is not queryable'));
+          }
+          if (property === 'transaction') {
+            return async (...args: Parameters<typeof target.transaction>) => {
+              const result = await target.transaction(...args);
+              isCommitted = true;
+              return result;
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const answer = await updateChallengePlan(
+        failingAfterCommit,
+        owner.userId,
+        challengeId,
+        { newPlan: { ...buildPlanBody({ quantityOfDays: 9 }), delays: 0 }, planTemplateId: templateId },
+        { log: app.log },
+      );
+      expect(answer.plan.readingCalendar).toHaveLength(9);
+      expect(answer.copiesFollowing).toBe(true);
+      await backgroundFollowsSettled();
+      // The background follow failed too: the copies stay behind until the next follow (or each
+      // member's visit, which follows their copy first).
+      expect(await memberTotals(database, memberIds[0] as string)).toMatchObject({ dayCount: 5 });
+      await followTemplate(database.db, challengeId, new Date());
+      for (const memberId of memberIds) expect(await memberTotals(database, memberId)).toMatchObject({ dayCount: 9 });
     });
 
     it('resumes a follow stopped halfway, and a member who opens a copy still behind has it follow first', async () => {

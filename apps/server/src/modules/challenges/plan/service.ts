@@ -35,15 +35,19 @@ export async function getChallengePlan(db: Db, userId: string, challengeId: stri
   return { plan: copy ? presentPlan(copy) : null };
 }
 
-/** How long the leader's request follows the members' copies before the rest goes on in the background. */
-export const FOLLOW_WAIT_MS = 20_000;
+/**
+ * How long the leader's request follows the members' copies before the rest goes on in the
+ * background: a small group's copies are all up to date in the answer, a large one's follow after.
+ */
+export const FOLLOW_WAIT_MS = 5_000;
 
 /**
  * The leader's plan: the first template (then every member gets a copy) or an edit of it (then
  * every copy follows, keeping the chapters its member read). `planTemplateId` must name the
- * challenge's template, or be null when it has none. The leader's own copy follows first and is
- * the answer; the others follow for up to `followWaitMs`, then in the background (a member who
- * opens their copy before its turn has it followed then).
+ * challenge's template, or be null when it has none. The template and the leader's own copy change
+ * in one transaction, whose commit decides the answer (issue 22: never an error after the edit took
+ * effect); the others follow for up to `followWaitMs`, then in the background (a member who opens
+ * their copy before its turn has it followed then), and `copiesFollowing` says they still are.
  */
 export async function updateChallengePlan(
   db: Db,
@@ -56,20 +60,24 @@ export async function updateChallengePlan(
   if (body.planTemplateId !== challenge.templatePlanId) throw new NotFoundError('No such plan template.');
   const now = new Date();
   const { delays: _delays, ...newPlan } = body.newPlan;
-  if (challenge.templatePlanId === null) {
-    await db.transaction((tx) => createTemplate(tx, challenge, userId, newPlan, now));
-  } else {
-    const replaced = await db.transaction((tx) => replaceTemplate(tx, challengeId, newPlan, now));
-    if (!replaced) throw new NotFoundError('No such plan template.');
-  }
-  await followMemberCopy(db, challengeId, member.id, now);
-  const isFollowed = await followTemplate(db, challengeId, now, Date.now() + (options.followWaitMs ?? FOLLOW_WAIT_MS));
-  if (!isFollowed) followInBackground(db, challengeId, now, options.log);
-  const planId = await copyOfMember(db, member.id);
-  const copy = planId === null ? undefined : await loadPlan(db, planId);
+  const copy = await db.transaction(async (tx) => {
+    if (challenge.templatePlanId === null) await createTemplate(tx, challenge, userId, newPlan, now);
+    else if (!(await replaceTemplate(tx, challengeId, newPlan, now))) throw new NotFoundError('No such plan template.');
+    await followMemberCopy(tx, challengeId, member.id, now);
+    const planId = await copyOfMember(tx, member.id);
+    return planId === null ? undefined : loadPlan(tx, planId);
+  });
   // The owner's row is only ever removed with the challenge.
   if (!copy) throw new NotFoundError('No such challenge.');
-  return { plan: presentPlan(copy) };
+  let isFollowed = false;
+  try {
+    isFollowed = await followTemplate(db, challengeId, now, Date.now() + (options.followWaitMs ?? FOLLOW_WAIT_MS));
+  } catch (error) {
+    // The edit is in: the copies catch up in the background (or as each member opens theirs).
+    options.log?.warn({ err: error, challengeId }, 'the challenge plan copies follow the edit in the background');
+  }
+  if (!isFollowed) followInBackground(db, challengeId, now, options.log);
+  return { plan: presentPlan(copy), copiesFollowing: !isFollowed };
 }
 
 const following = new Map<string, Promise<void>>();

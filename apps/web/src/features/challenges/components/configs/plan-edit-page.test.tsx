@@ -52,7 +52,7 @@ describe('PlanEditPage', () => {
   it('starts from the leader’s plan and saves the template, saying participants keep what they read', async () => {
     answerChallenge(api, true);
     api.answer('GET /challenge/plan', { plan: leaderCopy() });
-    api.reply('PUT /challenge/plan/update', () => ({ body: { plan: leaderCopy() } }));
+    api.reply('PUT /challenge/plan/update', () => ({ body: { plan: leaderCopy(), copiesFollowing: false } }));
     const view = renderChallenges(path);
     const order = (await screen.findByRole('combobox', { name: 'Reading order' })) as HTMLSelectElement;
     expect(order.value).toBe('chronological');
@@ -78,7 +78,7 @@ describe('PlanEditPage', () => {
   it('creates the first plan over the challenge’s dates, with no template to name', async () => {
     const startDate = addDays(todayIso(), 1);
     answerChallenge(api, true, { planTemplate: null, startDate, finishDate: addDays(startDate, 9) });
-    api.answer('PUT /challenge/plan/update', { plan: leaderCopy() });
+    api.answer('PUT /challenge/plan/update', { plan: leaderCopy(), copiesFollowing: false });
     renderChallenges(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Create the plan' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
@@ -94,6 +94,18 @@ describe('PlanEditPage', () => {
     expect(body.newPlan.readingCalendar.map((day) => day.date)).toEqual(
       Array.from({ length: 10 }, (_, i) => addDays(startDate, i)),
     );
+  });
+
+  it('says when the participants’ plans are still following the edit (a large challenge)', async () => {
+    answerChallenge(api, true);
+    api.answer('GET /challenge/plan', { plan: leaderCopy() });
+    api.answer('PUT /challenge/plan/update', { plan: leaderCopy(), copiesFollowing: true });
+    const view = renderChallenges(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
+    expect(
+      await screen.findByText("Plan saved. Participants' plans are being updated and will be ready in a few minutes."),
+    ).toBeTruthy();
+    await waitFor(() => expect(view.location).toBe(`/challenge/${CHALLENGE_ID}/configs`));
   });
 
   it('a failed save says the general error and stays', async () => {

@@ -60,8 +60,11 @@ function PlanEditForm({ challenge, initialState }: { challenge: Challenge; initi
     update.mutate(
       { newPlan: { ...newPlan, delays: 0 }, planTemplateId: challenge.planTemplate },
       {
-        onSuccess: () => {
-          snackbars.show({ message: t('challenges.planEdit.saved'), severity: 'success' });
+        onSuccess: ({ copiesFollowing }) => {
+          snackbars.show({
+            message: t(copiesFollowing ? 'challenges.planEdit.savedFollowing' : 'challenges.planEdit.saved'),
+            severity: 'success',
+          });
           navigate(paths.challengeConfigs(challenge._id), { replace: true });
         },
         // Spec 3 section 8: the general error; the form stays as it was, to save again.
