@@ -8,6 +8,7 @@ import { createTokenService } from './auth/token-service.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { clientAddress } from './http/client-address.js';
 import { contentSecurityPolicyFor } from './http/content-security-policy.js';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -154,7 +155,7 @@ export async function buildApp({
     maxAge: 600,
   });
   const rateLimitSettings = await rateLimitStore(app, config.redisUrl);
-  await app.register(rateLimit, { global: false, ...rateLimitSettings });
+  await app.register(rateLimit, { global: false, keyGenerator: clientAddress, ...rateLimitSettings });
   const counters = rateLimitSettings.redis ? redisCounters(rateLimitSettings.redis) : memoryCounters();
   await app.register(requireUserPlugin, { tokens, db });
   await registerApiDocs(app);

@@ -18,9 +18,9 @@ import {
   ResetTokenQuerySchema,
   ResetTokenResponseSchema,
 } from '@bible-journey/contract';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../http/client-address.js';
 import { TooManyRequestsError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { type PasswordThrottle, PasswordWaitError } from './password-throttle.js';
@@ -53,7 +53,7 @@ const perAccountAndAddress = (request: FastifyRequest) => {
   // nobody else can use up its allowance, whatever their address.
   if (request.userId) return `user:${request.userId}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}:${normalizeIP(request.ip)}`;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}:${clientAddress(request)}`;
 };
 
 /**
@@ -110,14 +110,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { email } = request.body;
       try {
-        await passwords.check(email, request.ip);
+        await passwords.check(email, clientAddress(request));
       } catch (error) {
         if (error instanceof PasswordWaitError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
       const answer = await authenticate(withLog(request), request.body);
-      if ('wrongPassword' in answer) await passwords.failed(email, request.ip);
-      else if ('token' in answer) await passwords.succeeded(email, request.ip);
+      if ('wrongPassword' in answer) await passwords.failed(email, clientAddress(request));
+      else if ('token' in answer) await passwords.succeeded(email, clientAddress(request));
       return answer;
     },
   );

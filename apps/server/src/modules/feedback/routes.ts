@@ -1,5 +1,6 @@
 import { SendNotificationBodySchema, SendNotificationResponseSchema } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../http/client-address.js';
 import { requestLanguage } from '../../http/language.js';
 import { optionalUserId } from '../../http/require-user.js';
 import { type FeedbackDeps, sendNotification } from './service.js';
@@ -20,7 +21,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     max: rateLimit,
     timeWindow: '1 minute',
     // Its own keys: a shared Redis store holds every limiter's counters under one namespace.
-    keyGenerator: (request) => `feedback:${request.ip}`,
+    keyGenerator: (request) => `feedback:${clientAddress(request)}`,
   });
   for (const url of ['/service/send-notification', '/service/send-nofication']) {
     app.post(

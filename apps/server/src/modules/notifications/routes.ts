@@ -7,10 +7,10 @@ import {
   SaveSubscriptionBodySchema,
   VapidPublicKeyResponseSchema,
 } from '@bible-journey/contract';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
+import { clientAddress } from '../../http/client-address.js';
 import { optionalUserId } from '../../http/require-user.js';
 import type { PushServiceList } from '../../integrations/push/push-services.js';
 import { addPush, getEmailReminder, removePush, saveSubscription, setEmailReminder } from './service.js';
@@ -44,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     timeWindow: 24 * 60 * 60 * 1000,
     // Its own keys: limiters made with createRateLimit share one prefix in the Redis store. An
     // IPv6 address counts with the rest of its /64, as the route limits count it.
-    keyGenerator: (request) => `new-device:${normalizeIP(request.ip)}`,
+    keyGenerator: (request) => `new-device:${clientAddress(request)}`,
   });
   /** Counts a new signed-out device against its address's day; false once the day's are used. */
   const mayAddDevice = (request: FastifyRequest) => async () => {

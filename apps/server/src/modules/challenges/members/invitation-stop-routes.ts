@@ -1,6 +1,7 @@
 import { InvitationStopQuerySchema, InvitationStopResponseSchema } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
+import { clientAddress } from '../../../http/client-address.js';
 import { ForbiddenError } from '../../../http/errors.js';
 import { type InvitationStopLinks, stopInvitationsTo } from './invitation-stops.js';
 
@@ -27,7 +28,7 @@ export const invitationStopRoutes: FastifyPluginAsyncZod<InvitationStopRoutesOpt
       onRequest: app.rateLimit({
         max: rateLimit,
         timeWindow: '1 minute',
-        keyGenerator: (request) => `invitation-stop:${request.ip}`,
+        keyGenerator: (request) => `invitation-stop:${clientAddress(request)}`,
       }),
       schema: {
         summary: 'Stop challenge invitations to an address, with the signed link of an invitation mail',
@@ -35,7 +36,6 @@ export const invitationStopRoutes: FastifyPluginAsyncZod<InvitationStopRoutesOpt
           'Open to everyone holding the link (its signature is made for the address). Mail clients post ' +
           '`List-Unsubscribe=One-Click` to it (RFC 8058); the app posts an empty body. 403 for a link not ' +
           'signed for the address.',
-        security: [{}],
         querystring: InvitationStopQuerySchema,
         response: { 200: InvitationStopResponseSchema },
       },
