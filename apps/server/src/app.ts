@@ -25,6 +25,7 @@ import { createAppStore } from './integrations/payments/app-store.js';
 import { createGooglePlay } from './integrations/payments/google-play.js';
 import { createStripeCheckout } from './integrations/payments/stripe.js';
 import { pushServiceList } from './integrations/push/push-services.js';
+import { startJobs } from './jobs/index.js';
 import { mailAllowance } from './modules/auth/mail-allowance.js';
 import { passwordThrottle } from './modules/auth/password-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -70,6 +71,7 @@ export type AppConfig = Pick<
   | 'social'
   | 'authRateLimit'
   | 'newDevicesPerAddressPerDay'
+  | 'runJobs'
   | 'invitations'
   | 'redisUrl'
   | 'bible'
@@ -90,6 +92,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where log lines go (default stdout); tests capture them to check nothing secret is logged. */
   logStream?: { write(line: string): void };
+  /** The certificate authority of a local push service the reminders reach (tests, benchmarks). */
+  pushCa?: string;
 }
 
 /** Builds the HTTP app: infrastructure first, then each feature module under /api. */
@@ -98,6 +102,7 @@ export async function buildApp({
   config,
   mailer: givenMailer,
   logStream,
+  pushCa,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -208,6 +213,18 @@ export async function buildApp({
     newDevicesPerAddressPerDay: config.newDevicesPerAddressPerDay,
   });
   await app.register(adminPremiumRoutes, { prefix: '/api', db, config });
+  if (config.runJobs) {
+    await startJobs(app, {
+      db,
+      mailer,
+      vapidKeys,
+      appUrl: config.appUrl,
+      mailFrom: config.mailFrom,
+      vapidSubject: config.vapid.subject,
+      pushServiceHosts: config.pushServiceHosts,
+      pushCa,
+    });
+  }
   await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });
   await app.register(checkoutWebhookRoutes, { prefix: '/api', db, checkout });
   await app.register(donationRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });

@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   NEW_DEVICES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** `false`: this process serves HTTP only and runs no background job (the reminders). */
+  RUN_JOBS: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   INVITATIONS_PER_LEADER_PER_DAY: z.coerce.number().int().min(1).default(500),
   MEMBERS_PER_CHALLENGE: z.coerce.number().int().min(2).default(10_000),
   REDIS_URL: z
@@ -195,6 +200,8 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Devices without an account one client address may add a day (reminders). */
   newDevicesPerAddressPerDay: number;
+  /** Whether this process runs the background jobs (src/jobs: the reminders); RUN_JOBS. */
+  runJobs: boolean;
   /** Invitation mails one leader may send a day, and people (members and invites) a challenge may hold. */
   invitations: { mailsPerLeaderPerDay: number; peoplePerChallenge: number };
   /** Shared rate-limit counters for several server processes; in-process counters when unset. */
@@ -326,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     authRateLimit: vars.AUTH_RATE_LIMIT,
     newDevicesPerAddressPerDay: vars.NEW_DEVICES_PER_ADDRESS_PER_DAY,
+    runJobs: vars.RUN_JOBS,
     invitations: {
       mailsPerLeaderPerDay: vars.INVITATIONS_PER_LEADER_PER_DAY,
       peoplePerChallenge: vars.MEMBERS_PER_CHALLENGE,

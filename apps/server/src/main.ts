@@ -2,13 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
-import { createMailer } from './integrations/mail/mailer.js';
-import { pushServiceList } from './integrations/push/push-services.js';
-import { createWebPushSender } from './integrations/push/web-push-sender.js';
 import { ImportError } from './modules/bible/import-files.js';
 import { prepareBibleTexts } from './modules/bible/prepare-bible-texts.js';
-import { startReminderLoop, vapidSubject } from './modules/notifications/reminder-loop.js';
-import { loadVapidKeys } from './modules/notifications/vapid-keys.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,28 +21,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   database.logTo(app.log);
   await prepareBibleTexts(database.db, config.bible, app.log);
-  // The e-mail reminders' own mailer: the app's is made inside buildApp, and closed with the app.
-  const reminderMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.db, app.log);
-  const pushSender = createWebPushSender({
-    keys: await loadVapidKeys(database.db, config.vapid.keys),
-    subject: vapidSubject(config.vapid.subject, config.mailFrom),
-    services: pushServiceList(config.pushServiceHosts),
-  });
-  const reminders = startReminderLoop({
-    db: database.db,
-    push: pushSender,
-    mail: { mailer: reminderMailer, appUrl: config.appUrl },
-    log: app.log,
-  });
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await reminders.stop();
-    pushSender.close();
-    reminderMailer.close();
+    // Stops the background jobs (src/jobs) first, then the rest of the app.
     await app.close();
     await database.close();
     process.exit(0);

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The push service of the tests' subscriptions (https://push.example.com/…); the local push
     // services that receive pushes are added by the tests that start them.
     pushServiceHosts: ['push.example.com'],
+    // The reminder job's tests start it on their own clock; another app's job would claim their reminders.
+    runJobs: false,
     ...overrides,
   };
 }
@@ -25,7 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export function buildTestApp(
   database: Database,
   overrides: Partial<AppConfig> = {},
-  extra: { mailer?: Mailer; logStream?: { write(line: string): void } } = {},
+  extra: { mailer?: Mailer; logStream?: { write(line: string): void }; pushCa?: string } = {},
 ): Promise<FastifyInstance> {
   return buildApp({ database, config: testConfig(overrides), ...extra });
 }

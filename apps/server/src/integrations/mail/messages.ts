@@ -378,7 +378,7 @@ export function encouragementMail(
   );
 }
 
-// {name} is the person's. The subject and the reading line are the reminder's (reminder-message.ts).
+// {name} is the person's. The subject and the reading line are the reminder's (jobs/reminders/reminder-message.ts).
 const READING_REMINDER: Record<Language, { greeting: string; action: string; outro: string }> = {
   en: {
     greeting: 'Hello {name},',

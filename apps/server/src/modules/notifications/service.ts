@@ -156,7 +156,7 @@ export async function getEmailReminder(db: Db, userId: string): Promise<EmailRem
 /**
  * PUT /api/notifications/email-reminder: a daily e-mail at hour:minute in the zone, scheduled as a
  * device's reminder is (the same clock-change rules); off, its reminder row is removed. Whether a
- * day's e-mail is sent is decided when it falls due (deliver.ts).
+ * day's e-mail is sent is decided when it falls due (jobs/reminders/delivery-service.ts).
  */
 export async function setEmailReminder(
   db: Db,

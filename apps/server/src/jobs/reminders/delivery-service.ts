@@ -1,18 +1,25 @@
-import { addDays, isLanguage, type Language } from '@bible-journey/core';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { planDays, plans, pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { readingReminderMail } from '../../integrations/mail/messages.js';
 import type { PushOutcome, WebPushSender } from '../../integrations/push/web-push-sender.js';
-import { personalPlansOf } from '../plans/repository.js';
+import { hasDeviceReminder } from '../../modules/notifications/repository.js';
+import {
+  type DeliveryContext,
+  deliveryContext,
+  type Lease,
+  leaseDue,
+  markFailed,
+  markSent,
+  markSkipped,
+  removeDevice,
+  retryAt,
+} from './delivery-repository.js';
 import { plainReminderWords, reminderMessage } from './reminder-message.js';
-import { hasDeviceReminder } from './repository.js';
 
 // The scheduler's second step (decision 0011): pending deliveries are leased (their next attempt
 // pushed a few minutes ahead, so no other process takes them while this one sends), composed and
 // sent, by Web Push to a browser or by mail for an e-mail reminder; a delivery that fails is tried
-// again with backoff, five tries in all.
+// again with backoff, five tries in all. The data is delivery-repository.ts's.
 
 export interface DeliveryDeps {
   db: Db;
@@ -36,69 +43,10 @@ const LEASE_MS = 5 * MINUTE;
 const MAX_ATTEMPTS = 5;
 const backoffMs = (attempts: number) => 2 ** (attempts - 1) * MINUTE;
 
-type Lease = { subscriptionId: string; localDate: string; attempts: number };
-
-async function leaseDue(db: Db, now: Date, limit: number): Promise<Lease[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ subscriptionId: reminderDeliveries.subscriptionId, localDate: reminderDeliveries.localDate })
-      .from(reminderDeliveries)
-      .where(and(eq(reminderDeliveries.status, 'pending'), lte(reminderDeliveries.nextAttemptAt, now)))
-      .orderBy(asc(reminderDeliveries.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const leased: Lease[] = [];
-    for (const delivery of due) {
-      const [row] = await tx
-        .update(reminderDeliveries)
-        .set({ attempts: sql`${reminderDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(keyOf(delivery))
-        .returning({ attempts: reminderDeliveries.attempts });
-      if (row) leased.push({ ...delivery, attempts: row.attempts });
-    }
-    return leased;
-  });
-}
-
-const keyOf = ({ subscriptionId, localDate }: { subscriptionId: string; localDate: string }) =>
-  and(eq(reminderDeliveries.subscriptionId, subscriptionId), eq(reminderDeliveries.localDate, localDate));
-
-/** The device, its reminder's words, and the person (address, language, plan days) when signed in. */
-async function contextOf(db: Db, subscriptionId: string) {
-  const [row] = await db
-    .select({
-      subscription: pushSubscriptions,
-      title: reminders.title,
-      body: reminders.body,
-      language: users.language,
-      person: { email: users.email, name: users.name, isConfirmed: users.hasConfirmedAccount },
-    })
-    .from(pushSubscriptions)
-    .innerJoin(reminders, eq(reminders.subscriptionId, pushSubscriptions.id))
-    .leftJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(eq(pushSubscriptions.id, subscriptionId));
-  if (!row) return undefined;
-  const userId = row.subscription.userId;
-  const [plan] = userId
-    ? await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(personalPlansOf(userId))
-        .orderBy(desc(plans.updatedAt))
-        .limit(1)
-    : [];
-  const days = plan
-    ? await db.select().from(planDays).where(eq(planDays.planId, plan.id)).orderBy(planDays.position)
-    : null;
-  const language: Language = isLanguage(row.language) ? row.language : 'en';
-  return { ...row, days, language };
-}
-
-type Context = NonNullable<Awaited<ReturnType<typeof contextOf>>>;
 type Outcome = PushOutcome | { kind: 'skipped' };
 
 /** Sends one delivery of a browser's reminder; nothing on a day with nothing to remind of. */
-async function sendToDevice(deps: DeliveryDeps, context: Context, localDate: string): Promise<Outcome> {
+async function sendToDevice(deps: DeliveryDeps, context: DeliveryContext, localDate: string): Promise<Outcome> {
   const { subscription } = context;
   const message = reminderMessage({
     days: context.days,
@@ -120,7 +68,7 @@ async function sendToDevice(deps: DeliveryDeps, context: Context, localDate: str
  * Sends one delivery of an e-mail reminder: only to a confirmed address, only when none of the
  * person's devices has a reminder (a push reminds them already), and not on a day with nothing to read.
  */
-async function sendByMail(deps: DeliveryDeps, context: Context, localDate: string): Promise<Outcome> {
+async function sendByMail(deps: DeliveryDeps, context: DeliveryContext, localDate: string): Promise<Outcome> {
   const { subscription, person, language } = context;
   if (!subscription.userId || !person?.isConfirmed) return { kind: 'skipped' };
   const message = reminderMessage({ days: context.days, localDate, language, device: plainReminderWords(language) });
@@ -141,7 +89,7 @@ async function sendByMail(deps: DeliveryDeps, context: Context, localDate: strin
 
 /** Sends one leased delivery and records what became of it. */
 async function deliverOne(deps: DeliveryDeps, lease: Lease, now: Date, counts: DeliveryCounts): Promise<void> {
-  const context = await contextOf(deps.db, lease.subscriptionId);
+  const context = await deliveryContext(deps.db, lease.subscriptionId);
   // A reminder ended (remove-push, the e-mail reminder turned off) after this delivery was made.
   const outcome: Outcome = !context
     ? { kind: 'skipped' }
@@ -149,24 +97,20 @@ async function deliverOne(deps: DeliveryDeps, lease: Lease, now: Date, counts: D
       ? await sendByMail(deps, context, lease.localDate)
       : await sendToDevice(deps, context, lease.localDate);
   if (outcome.kind === 'skipped') {
-    await deps.db.update(reminderDeliveries).set({ status: 'skipped' }).where(keyOf(lease));
+    await markSkipped(deps.db, lease);
     counts.skipped += 1;
   } else if (outcome.kind === 'sent') {
-    await deps.db.update(reminderDeliveries).set({ status: 'sent', sentAt: now, lastError: null }).where(keyOf(lease));
+    await markSent(deps.db, lease, now);
     counts.sent += 1;
   } else if (outcome.kind === 'gone') {
-    // The browser dropped the subscription: the device, its reminder and deliveries go with it.
-    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, lease.subscriptionId));
+    await removeDevice(deps.db, lease.subscriptionId);
     counts.gone += 1;
   } else if (outcome.kind === 'refused' || lease.attempts >= MAX_ATTEMPTS) {
     // Refused (not a push service, a private address, a redirect): trying again changes nothing.
-    await deps.db.update(reminderDeliveries).set({ status: 'failed', lastError: outcome.reason }).where(keyOf(lease));
+    await markFailed(deps.db, lease, outcome.reason);
     counts.failed += 1;
   } else {
-    await deps.db
-      .update(reminderDeliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(lease.attempts)), lastError: outcome.reason })
-      .where(keyOf(lease));
+    await retryAt(deps.db, lease, new Date(now.getTime() + backoffMs(lease.attempts)), outcome.reason);
     counts.retrying += 1;
   }
 }
@@ -201,7 +145,7 @@ export async function deliverDueReminders(
     if (moreDue && !failure && free >= Math.max(1, concurrency / 4)) {
       let leases: Lease[] = [];
       try {
-        leases = await leaseDue(deps.db, now, free);
+        leases = await leaseDue(deps.db, now, free, LEASE_MS);
       } catch (error) {
         failure ??= { error };
       }
@@ -220,13 +164,4 @@ export async function deliverDueReminders(
   }
   if (failure) throw failure.error;
   return counts;
-}
-
-/** Deliveries are kept a week (what was sent, skipped or given up), then forgotten. */
-export const DELIVERIES_KEPT_DAYS = 7;
-
-/** Removes the deliveries of local dates more than a week before `now`'s (UTC) date. */
-export async function pruneDeliveries(db: Db, now: Date): Promise<void> {
-  const oldest = addDays(now.toISOString().slice(0, 10), -DELIVERIES_KEPT_DAYS);
-  await db.delete(reminderDeliveries).where(sql`${reminderDeliveries.localDate} < ${oldest}`);
 }

@@ -1,7 +1,7 @@
 import { type IsoDate, type Language, todayReading } from '@bible-journey/core';
 import { chaptersText } from '../../integrations/mail/messages.js';
 import type { PushMessage } from '../../integrations/push/web-push-sender.js';
-import type { PlanDayRow } from '../plans/repository.js';
+import type { PlanDayRow } from '../../modules/plans/repository.js';
 
 // What a reminder says (issue 13): with the person's plan, that day's chapters in their language;
 // nothing when the day is already ticked, or has no reading (a rest day, a plan not started or

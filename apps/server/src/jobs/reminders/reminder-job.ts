@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { WebPushSender } from '../../integrations/push/web-push-sender.js';
-import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
+import { pruneDeliveries } from './delivery-repository.js';
+import { type DeliveryDeps, deliverDueReminders } from './delivery-service.js';
 import { claimDueReminders } from './schedule.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export interface ReminderLoopOptions {
+export interface ReminderJobOptions {
   db: Db;
   push: WebPushSender;
   /** The e-mail reminders' mailer, and the app's address for their link. */
@@ -19,19 +20,19 @@ export interface ReminderLoopOptions {
 }
 
 /**
- * The reminders' loop, run by every server process (decision 0011): each turn claims the
+ * The reminders' job, run by every server process (decision 0011): each turn claims the
  * reminders that fell due and sends the deliveries due. Several processes may run it on one
  * database: claims skip rows another holds, and a local date is delivered once. A failing turn
  * (the database away) is logged and the next one tries again.
  */
-export function startReminderLoop({
+export function startReminderJob({
   db,
   push,
   mail,
   log,
   intervalMs = 20_000,
   now = () => new Date(),
-}: ReminderLoopOptions) {
+}: ReminderJobOptions) {
   let running: Promise<void> | null = null;
   let prunedAt = 0;
   let turnsDone = 0;
@@ -52,12 +53,15 @@ export function startReminderLoop({
     }
     turnsDone += 1;
   };
-  const timer = setInterval(() => {
+  const tick = () => {
     running ??= turn().finally(() => {
       running = null;
     });
-  }, intervalMs);
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
+  // The first turn at once: a restarted process sends what fell due while it was away.
+  tick();
   return {
     /** How many turns have ended, successful or not. */
     turns: () => turnsDone,

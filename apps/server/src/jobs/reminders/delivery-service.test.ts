@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { chaptersText } from '../../integrations/mail/messages.js';
 import { pushServiceList } from '../../integrations/push/push-services.js';
 import { createWebPushSender } from '../../integrations/push/web-push-sender.js';
+import { emailDeviceKey, setEmailReminder } from '../../modules/notifications/service.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { bearer, registerUser } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -16,8 +17,8 @@ import { buildPlanBody } from '../../test/factories.js';
 import { type FakeDevice, startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
 import { useBeforeAll, useServerSuite, useSmtpInbox } from '../../test/suite.js';
-import { type DeliveryDeps, deliverDueReminders, pruneDeliveries } from './deliver.js';
-import { emailDeviceKey, setEmailReminder } from './service.js';
+import { pruneDeliveries } from './delivery-repository.js';
+import { type DeliveryDeps, deliverDueReminders } from './delivery-service.js';
 
 // Deliveries sent over the real Web Push protocol to a local push service that decrypts them, and
 // by mail over SMTP to a local inbox. The clocks stay in 2011 (push), 2009 (e-mail) and 2008

@@ -6,28 +6,28 @@ import type { Database } from '../../db/database.js';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.js';
 import { pushServiceList } from '../../integrations/push/push-services.js';
 import { createWebPushSender, type WebPushSender } from '../../integrations/push/web-push-sender.js';
+import { setEmailReminder } from '../../modules/notifications/service.js';
 import { confirmAccount, userIdOf } from '../../test/accounts.js';
 import { buildTestApp, registerUser } from '../../test/app.js';
 import { pgliteOnly, type TestDatabaseKind } from '../../test/databases.js';
 import { startFakePushService } from '../../test/fake-push-service.js';
 import { addTestReminder } from '../../test/reminders.js';
-import { startReminderLoop, vapidSubject } from './reminder-loop.js';
-import { setEmailReminder } from './service.js';
+import { startReminderJob, vapidSubject } from './reminder-job.js';
 
 // The loop as a server process runs it: a reminder set for 07:30 arrives once its time comes, by
 // Web Push or by e-mail. (Embedded PGlite of its own: the loop claims every reminder due by its clock.)
 
-describe('the reminders loop', () => {
+describe('the reminders job', () => {
   let database: Database;
   let app: FastifyInstance;
   let service: Awaited<ReturnType<typeof startFakePushService>>;
   let sender: WebPushSender;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let mailer: Mailer;
-  const silent = { info() {}, warn() {} } as unknown as Parameters<typeof startReminderLoop>[0]['log'];
+  const silent = { info() {}, warn() {} } as unknown as Parameters<typeof startReminderJob>[0]['log'];
   /** The loop on this test's clock, sending every 20 ms. */
   const startLoop = (clock: () => Date) =>
-    startReminderLoop({
+    startReminderJob({
       db: database.db,
       push: sender,
       mail: { mailer, appUrl: 'https://journey.example' },
@@ -108,6 +108,34 @@ describe('the reminders loop', () => {
       expect(mailsToReader()[0]?.text).toMatch(/^Hello Ruth Reader,\n\nOpen Bible Journey for today’s reading\.\n\n/);
     } finally {
       await loop.stop();
+    }
+  });
+
+  it('runs in the app itself, with the app’s keys: a reminder due at start is pushed at once; closing the app stops it', async () => {
+    const device = service.subscribe();
+    // Set an hour ago for two minutes ago (UTC): due now.
+    const due = new Date(Date.now() - 2 * 60_000);
+    await addTestReminder(database.db, {
+      token: JSON.stringify(device.subscription),
+      hour: due.getUTCHours(),
+      minute: due.getUTCMinutes(),
+      zone: 'UTC',
+      setAt: new Date(Date.now() - 60 * 60_000),
+    });
+    const serving = await buildTestApp(
+      database,
+      { runJobs: true, pushServiceHosts: [service.host] },
+      { pushCa: service.ca },
+    );
+    try {
+      await expect.poll(() => device.received.length, { timeout: 10_000 }).toBe(1);
+      // Signed with the key the app gives browsers to subscribe with (VAPID: "vapid t=…, k=…").
+      const { publicKey } = (
+        await serving.inject({ method: 'GET', url: '/api/notifications/vapid-public-key' })
+      ).json();
+      expect(device.received[0]?.headers.authorization).toMatch(new RegExp(`, k=${publicKey}$`));
+    } finally {
+      await serving.close();
     }
   });
 
