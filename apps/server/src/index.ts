@@ -10,6 +10,10 @@ export { registerApiDocs } from './http/api-docs.js';
 export { registerErrorHandler } from './http/error-handler.js';
 export { requireUserPlugin } from './http/require-user.js';
 export { STRIPE_API_VERSION } from './integrations/payments/stripe.js';
+export { pushServiceList } from './integrations/push/push-services.js';
+export { createWebPushSender } from './integrations/push/web-push-sender.js';
+// The reminders' job in a process of its own (bench/reminder-delivery.bench.ts).
+export { startReminderJob } from './jobs/reminders/reminder-job.js';
 export { type BibleText, BibleTextSchema } from './modules/bible/bible-text.js';
 export { saveVersion } from './modules/bible/local-store.js';
 export { planRoutes } from './modules/plans/routes.js';
