@@ -86,3 +86,51 @@ describe.each(testDatabases)('invitation bounds on $name', (kind) => {
     expect(refused.json().message).toMatch(/^A challenge has room for 8 people/);
   });
 });
+
+describe.each(testDatabases)('the default invitation bounds on $name', (kind) => {
+  const inbox = useSmtpInbox();
+  const { app, database } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url }) });
+
+  it('lets one leader’s 1,500 invitations in three requests mail 500 people a day, and no more', async () => {
+    const leader = await premiumLeader(app, database, { name: 'Visit http://spam.example now' });
+    const challengeId = await createChallengeOverHttp(app, leader.token, {
+      participants: [uniqueEmail('first'), uniqueEmail('first')],
+    });
+    const batches = [0, 1, 2].map((batch) =>
+      Array.from({ length: 500 }, (_, n) => `relay-${batch}-${n}-${crypto.randomUUID()}@example.com`),
+    );
+    const answers = [];
+    for (const batch of batches) {
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: '/api/challenge/participants/add',
+          headers: challengeHeaders(leader.token, challengeId),
+          payload: { participants: batch },
+        }),
+      );
+    }
+    // Two went at creation: the first 500 would pass the day's 500, so every batch is refused whole.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
+    const firstFits = await app.inject({
+      method: 'POST',
+      url: '/api/challenge/participants/add',
+      headers: challengeHeaders(leader.token, challengeId),
+      payload: { participants: batches[0]?.slice(0, 498) },
+    });
+    expect(firstFits.statusCode).toBe(200);
+    const sent = () => inbox.mails.filter((mail) => mail.to.startsWith('relay-')).length;
+    await expect.poll(sent, { timeout: 30_000 }).toBe(498);
+    const oneMore = await app.inject({
+      method: 'POST',
+      url: '/api/challenge/participants/add',
+      headers: challengeHeaders(leader.token, challengeId),
+      payload: { participants: [batches[1]?.[0]] },
+    });
+    expect(oneMore.statusCode).toBe(429);
+    expect(
+      inbox.mails.filter((mail) => mail.to.startsWith('relay-')).every((mail) => !mail.html.includes('spam.example')),
+    ).toBe(true);
+    expect(sent()).toBe(498);
+  });
+});
