@@ -8,7 +8,13 @@
 // A forked worker opens its pool and sender, says 'ready', starts the job on 'start', and on 'stop'
 // stops it (the turn running ends first), closes everything and answers its figures ('stats').
 import { performance } from 'node:perf_hooks';
-import { type Database, createWebPushSender, openDatabase, pushServiceList, startReminderJob } from '@bible-journey/server';
+import {
+  createWebPushSender,
+  type Database,
+  openDatabase,
+  pushServiceList,
+  startReminderJob,
+} from '@bible-journey/server';
 
 type JobOptions = Parameters<typeof startReminderJob>[0];
 type Sender = JobOptions['push'];
@@ -17,6 +23,8 @@ type Sender = JobOptions['push'];
 export interface TurnRecord {
   worker: string;
   startedAt: number;
+  /** The turn's first push (what came before it: the claim, the first lease, composing). */
+  firstPushAt: number | null;
   endedAt: number | null;
   counts: Record<string, number> | null;
   failed: boolean;
@@ -35,17 +43,19 @@ export interface WorkerStats {
 }
 
 /** A sender that counts what the real one does: outcome, duration, pushes in flight at once. */
-function measuredSender(sender: Sender, figures: PushFigures): Sender {
+function measuredSender(sender: Sender, figures: PushFigures, onSend: () => void): Sender {
   let inFlight = 0;
   return {
     async send(target, message) {
+      onSend();
       inFlight += 1;
       figures.maxInFlight = Math.max(figures.maxInFlight, inFlight);
       const started = performance.now();
       try {
         const outcome = await sender.send(target, message);
         const ms = performance.now() - started;
-        const entry = (figures.byOutcome[outcome.kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+        const entry = figures.byOutcome[outcome.kind] ?? { count: 0, totalMs: 0, maxMs: 0 };
+        figures.byOutcome[outcome.kind] = entry;
         entry.count += 1;
         entry.totalMs += ms;
         entry.maxMs = Math.max(entry.maxMs, ms);
@@ -90,14 +100,27 @@ export function startMeasuredJob(settings: JobSettings) {
   } as unknown as JobOptions['log'];
   const job = startReminderJob({
     db: settings.db,
-    push: measuredSender(sender, pushes),
-    mail: { mailer: { send: async () => {}, close() {} } as unknown as JobOptions['mail']['mailer'], appUrl: 'https://journey.example' },
+    push: measuredSender(sender, pushes, () => {
+      const turn = turns.at(-1);
+      if (turn && turn.endedAt === null) turn.firstPushAt ??= Date.now();
+    }),
+    mail: {
+      mailer: { send: async () => {}, close() {} } as unknown as JobOptions['mail']['mailer'],
+      appUrl: 'https://journey.example',
+    },
     log,
     intervalMs: settings.intervalMs,
     // The job reads its clock once per turn, at the turn's start.
     now: () => {
       const at = new Date();
-      turns.push({ worker: settings.worker, startedAt: at.getTime(), endedAt: null, counts: null, failed: false });
+      turns.push({
+        worker: settings.worker,
+        startedAt: at.getTime(),
+        firstPushAt: null,
+        endedAt: null,
+        counts: null,
+        failed: false,
+      });
       return at;
     },
   });
