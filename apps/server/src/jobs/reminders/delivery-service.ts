@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { readingReminderMail } from '../../integrations/mail/messages.js';
@@ -121,7 +122,15 @@ export interface DeliveryOptions {
    * so many can be open together.
    */
   concurrency?: number;
+  /**
+   * Deliveries still being claimed (claimAllDueReminders): until it settles, running out of due
+   * deliveries means waiting for the next batch, not the end of the turn.
+   */
+  claiming?: Promise<unknown>;
 }
+
+/** How soon to look again for deliveries while a claim is making them. */
+const CLAIM_POLL_MS = 50;
 
 /**
  * Sends every delivery due by `now` and says what became of them. Up to `concurrency` are in
@@ -131,37 +140,55 @@ export interface DeliveryOptions {
 export async function deliverDueReminders(
   deps: DeliveryDeps,
   now: Date,
-  { concurrency = 100 }: DeliveryOptions = {},
+  { concurrency = 100, claiming }: DeliveryOptions = {},
 ): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, skipped: 0, gone: 0, retrying: 0, failed: 0 };
   const inFlight = new Set<Promise<void>>();
+  let isClaiming = claiming !== undefined;
+  const claimed = (claiming ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+  void claimed.then(() => {
+    isClaiming = false;
+  });
   // The database failing mid-way: no more leases, the ones in flight end, then the turn fails (the
   // unrecorded leases run out and are taken again by a later turn).
   let failure: { error: unknown } | undefined;
   let moreDue = true;
-  while ((moreDue && !failure) || inFlight.size > 0) {
-    // Leases are taken a few at a time, when at least a quarter of the places are free.
+  const send = (lease: Lease) => {
+    const sending: Promise<void> = deliverOne(deps, lease, now, counts)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  };
+  while (!failure && (moreDue || isClaiming)) {
     const free = concurrency - inFlight.size;
-    if (moreDue && !failure && free >= Math.max(1, concurrency / 4)) {
+    if (moreDue && free < Math.max(1, concurrency / 4)) {
+      // Leases are taken a few at a time, when at least a quarter of the places are free.
+      await Promise.race(inFlight);
+      continue;
+    }
+    if (moreDue) {
+      // A claim still going when this lease began may commit deliveries the lease could not see.
+      const wasClaiming = isClaiming;
       let leases: Lease[] = [];
       try {
         leases = await leaseDue(deps.db, now, free, LEASE_MS);
       } catch (error) {
         failure ??= { error };
       }
+      for (const lease of leases) send(lease);
       moreDue = leases.length === free;
-      for (const lease of leases) {
-        const sending: Promise<void> = deliverOne(deps, lease, now, counts)
-          .catch((error: unknown) => {
-            failure ??= { error };
-          })
-          .finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
-      }
-      if (leases.length > 0 || inFlight.size === 0) continue;
+      if (moreDue || !wasClaiming) continue;
     }
-    await Promise.race(inFlight);
+    // None due now, but a claim is making more: look again shortly, or once it ends.
+    await Promise.race([claimed, sleep(CLAIM_POLL_MS)]);
+    moreDue = true;
   }
+  await Promise.all(inFlight);
   if (failure) throw failure.error;
   return counts;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { WebPushSender } from '../../integrations/push/web-push-sender.js';
 import { pruneDeliveries } from './delivery-repository.js';
 import { type DeliveryDeps, deliverDueReminders } from './delivery-service.js';
-import { claimDueReminders } from './schedule.js';
+import { claimAllDueReminders } from './schedule.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export function startReminderJob({
   push,
   mail,
   log,
-  intervalMs = 20_000,
+  intervalMs = 10_000,
   now = () => new Date(),
 }: ReminderJobOptions) {
   let running: Promise<void> | null = null;
@@ -43,8 +43,10 @@ export function startReminderJob({
         await pruneDeliveries(db, at);
         prunedAt = at.getTime();
       }
-      await claimDueReminders(db, at);
-      const counts = await deliverDueReminders({ db, push, mail }, at);
+      // Each batch claimed is sent while the next is being claimed.
+      const claiming = claimAllDueReminders(db, at);
+      const counts = await deliverDueReminders({ db, push, mail }, at, { claiming });
+      await claiming;
       if (counts.sent + counts.skipped + counts.gone + counts.retrying + counts.failed > 0) {
         log.info({ reminders: counts }, 'reminders delivered');
       }

@@ -1,5 +1,5 @@
 import { dueReminderOutcome } from '@bible-journey/core/reminders';
-import { asc, eq, lte } from 'drizzle-orm';
+import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { reminderDeliveries, reminders } from '../../db/schema.js';
 
@@ -14,8 +14,37 @@ export interface ClaimedDelivery {
   localDate: string;
 }
 
+/** Reminders claimed in one transaction: a batch of 10,000 due in one minute is 20 of them. */
+export const CLAIM_BATCH = 500;
+
 /** Claims up to `limit` due reminders as of `now`; returns the deliveries made (not those dropped as too old). */
-export async function claimDueReminders(db: Db, now: Date, limit = 200): Promise<ClaimedDelivery[]> {
+export async function claimDueReminders(db: Db, now: Date, limit = CLAIM_BATCH): Promise<ClaimedDelivery[]> {
+  return (await claimBatch(db, now, limit)).claimed;
+}
+
+/**
+ * Claims every reminder due as of `now`, a batch per transaction (so each batch's deliveries can
+ * be sent while the next is claimed); `onBatch` hears of each. Answers how many deliveries were made.
+ */
+export async function claimAllDueReminders(
+  db: Db,
+  now: Date,
+  onBatch: (claimed: ClaimedDelivery[]) => void = () => undefined,
+): Promise<number> {
+  let made = 0;
+  for (;;) {
+    const { claimed, isFull } = await claimBatch(db, now, CLAIM_BATCH);
+    made += claimed.length;
+    onBatch(claimed);
+    if (!isFull) return made;
+  }
+}
+
+/**
+ * One claim: the due reminders locked (others' skipped), their deliveries inserted together, the
+ * reminders moved on to their next firing together: three statements whatever the batch.
+ */
+async function claimBatch(db: Db, now: Date, limit: number): Promise<{ claimed: ClaimedDelivery[]; isFull: boolean }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -24,32 +53,40 @@ export async function claimDueReminders(db: Db, now: Date, limit = 200): Promise
       .orderBy(asc(reminders.nextFireAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const claimed: ClaimedDelivery[] = [];
-    for (const reminder of due) {
-      const { send, next } = dueReminderOutcome(
+    const outcomes = due.map((reminder) => ({
+      reminder,
+      ...dueReminderOutcome(
         { localDate: reminder.nextFireDate, at: reminder.nextFireAt },
         now,
         reminder,
         reminder.timeZone,
+      ),
+    }));
+    const toSend = outcomes.flatMap(({ reminder, send }) =>
+      send ? [{ subscriptionId: reminder.subscriptionId, localDate: send.localDate }] : [],
+    );
+    const made =
+      toSend.length === 0
+        ? []
+        : await tx
+            .insert(reminderDeliveries)
+            .values(toSend.map((delivery) => ({ ...delivery, status: 'pending' as const, nextAttemptAt: now })))
+            .onConflictDoNothing()
+            .returning({ subscriptionId: reminderDeliveries.subscriptionId, localDate: reminderDeliveries.localDate });
+    if (outcomes.length > 0) {
+      const moves = outcomes.map(
+        ({ reminder, next }) =>
+          sql`(${reminder.subscriptionId}::uuid, ${next.localDate}::date, ${next.at.toISOString()}::timestamptz)`,
       );
-      if (send) {
-        const made = await tx
-          .insert(reminderDeliveries)
-          .values({
-            subscriptionId: reminder.subscriptionId,
-            localDate: send.localDate,
-            status: 'pending',
-            nextAttemptAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ subscriptionId: reminderDeliveries.subscriptionId });
-        if (made.length > 0) claimed.push({ subscriptionId: reminder.subscriptionId, localDate: send.localDate });
-      }
-      await tx
-        .update(reminders)
-        .set({ nextFireDate: next.localDate, nextFireAt: next.at, updatedAt: now })
-        .where(eq(reminders.subscriptionId, reminder.subscriptionId));
+      await tx.execute(sql`
+        update ${reminders} set next_fire_date = moved.next_date, next_fire_at = moved.next_at, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(moves, sql`, `)}) as moved(subscription_id, next_date, next_at)
+        where ${reminders.subscriptionId} = moved.subscription_id
+      `);
     }
-    return claimed;
+    return {
+      claimed: made.map(({ subscriptionId, localDate }) => ({ subscriptionId, localDate })),
+      isFull: due.length === limit,
+    };
   });
 }
