@@ -5,7 +5,7 @@ import { pushSubscriptions, reminderDeliveries, reminders } from '../../db/schem
 import { secondPool, testDatabases } from '../../test/databases.js';
 import { addTestReminder } from '../../test/reminders.js';
 import { opened, useBeforeAll, useTestDatabase } from '../../test/suite.js';
-import { claimDueReminders } from './schedule.js';
+import { claimAllDueReminders, claimDueReminders } from './schedule.js';
 
 // The scheduler's claims with its clock moved by the test: the firing of each local date becomes
 // one delivery, across clock changes, with two schedulers at once, and after an outage. The clock
@@ -105,6 +105,22 @@ describe.each(testDatabases)('the reminder schedule on $name', (kind) => {
     );
     expect(mine).toHaveLength(40);
     expect(new Set(mine.map((delivery) => delivery.subscriptionId)).size).toBe(40);
+  });
+
+  it('claims everything due in batches, each heard as it is made, while another scheduler claims too', async () => {
+    const setAt = new Date('2019-03-10T00:00:00Z');
+    const ids = await Promise.all(Array.from({ length: 23 }, () => deviceWithReminder(6, 15, 'Europe/Lisbon', setAt)));
+    const now = new Date('2019-03-10T06:16:00Z');
+    const batches: number[] = [];
+    const [made, otherMade] = await Promise.all([
+      claimAllDueReminders(database.db, now, (claimed) => batches.push(claimed.length), 5),
+      claimAllDueReminders(other.db, now, () => undefined, 5),
+    ]);
+    expect(made + otherMade).toBeGreaterThanOrEqual(23);
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(5);
+    for (const id of ids) expect(await deliveriesOf(id)).toEqual(['2019-03-10']);
+    expect(await claimAllDueReminders(database.db, now)).toBe(0);
   });
 
   it('after an outage, sends a firing of the last hour and drops older ones', async () => {

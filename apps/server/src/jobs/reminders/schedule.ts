@@ -30,10 +30,11 @@ export async function claimAllDueReminders(
   db: Db,
   now: Date,
   onBatch: (claimed: ClaimedDelivery[]) => void = () => undefined,
+  batch = CLAIM_BATCH,
 ): Promise<number> {
   let made = 0;
   for (;;) {
-    const { claimed, isFull } = await claimBatch(db, now, CLAIM_BATCH);
+    const { claimed, isFull } = await claimBatch(db, now, batch);
     made += claimed.length;
     onBatch(claimed);
     if (!isFull) return made;
