@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@bible-journey/test-support/app-server';
 import { build } from 'vite';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,20 +49,6 @@ export async function webBuild(args: string[]): Promise<{ dir: string; built: bo
 
 // ---- the real server -------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * apps/server/dist/main.js on a free port (or BENCH_PORT), serving `webDist`, with PGlite in
  * `dataDir` and the freeUse source off; `extraEnv` adds or overrides variables (e.g. BIBLE_DIR).
@@ -72,7 +58,7 @@ export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
   const server = spawn(process.execPath, [join(repoRoot, 'apps', 'server', 'dist', 'main.js')], {
     env: {

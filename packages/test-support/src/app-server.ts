@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,17 +23,39 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** A TCP port nothing listens on now, for a server about to start. */
+/**
+ * A TCP port nothing listens on now, for a server about to start in another process. It is taken
+ * below the system's ephemeral range: a port the OS handed out for `listen(0)` and got back can be
+ * handed out again at once, to the next server of this process that listens on port 0 (a fake
+ * Stripe, an SMTP inbox), before the server it was meant for binds it (EADDRINUSE).
+ */
 export async function freePort(): Promise<number> {
+  const below = ephemeralRangeStart();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    const start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (start > 11_000) return start;
+  } catch {
+    // Not Linux: ports below 32768 are outside the usual ephemeral ranges (Linux's, IANA's 49152).
+  }
+  return 32_768;
+}
+
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
   });
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  if (listening) await new Promise((resolve) => server.close(resolve));
+  return listening;
 }
 
 /**
