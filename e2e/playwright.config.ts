@@ -43,6 +43,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     headless: true,
+    // Installing the service worker fetches its whole precache (some 280 files) in every new context:
+    // a fifth of a page-only spec's time. The specs about the worker, offline and push allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },

@@ -5,9 +5,7 @@ import { expectNoHorizontalOverflow } from '../support/layout.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, test } from '../support/suite.ts';
 
-// No service worker: nothing here is offline, and its "Ready to work offline" notice, which waits
-// while the pointer is over it, would sit over the page's last button at phone widths.
-test.use({ locale: 'en-US', serviceWorkers: 'block' });
+test.use({ locale: 'en-US' });
 
 /** The words of the first screen in each language: the preset cards and what surrounds them. */
 const FIRST_SCREEN = {

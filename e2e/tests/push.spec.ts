@@ -5,7 +5,7 @@ import { expect, test } from '../support/suite.ts';
 // shows a notification. Pushes are delivered through the DevTools protocol, as DevTools'
 // "Push" button does: the browser dispatches a real push event to the worker's registration.
 
-test.use({ locale: 'en-US', permissions: ['notifications'] });
+test.use({ locale: 'en-US', permissions: ['notifications'], serviceWorkers: 'allow' });
 
 interface ShownNotification {
   title: string;

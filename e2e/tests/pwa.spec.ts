@@ -5,7 +5,7 @@ import { buildDevicePlan, seedDevice } from '@bible-journey/test-support/device'
 import { expectOfflineReady, waitForControllingWorker } from '../support/service-worker.ts';
 import { expect, test } from '../support/suite.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', serviceWorkers: 'allow' });
 
 // The build the server serves: WEB_DIST_DIR as in apps/server/src/config.ts, else apps/web/dist.
 const webDistDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));

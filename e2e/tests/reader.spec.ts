@@ -79,54 +79,94 @@ test('today’s reading opens in the reader, moves between its chapters, and fin
   expect((await storedPlan(page)).planv2[2]?.read).toBe(true);
 });
 
-test('a downloaded version is read offline after a reload; a version not on the device gives way to it', async ({
-  page,
-  context,
-}) => {
-  await seedDevice(page, { planv2: plan, bibleVersion: KJV });
-  await page.goto('/plan');
-  // The worker installs its precache first: on a busy machine that takes a while.
-  await expectOfflineReady(page);
-  await waitForControllingWorker(page);
+// The service worker is blocked elsewhere (playwright.config.ts): these need it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  let reader = await openTodaysReading(page);
-  await reader.getByRole('button', { name: 'Bible version: KJV' }).click();
-  await reader.getByRole('button', { name: 'Download KJV to read offline' }).click();
-  await expect(reader.getByRole('button', { name: 'KJV downloaded. Remove it from this device' })).toBeVisible({
-    timeout: 30_000,
-  });
-  // Read in a version that is not on the device, then lose the network.
-  await reader
-    .getByRole('group', { name: 'Português' })
-    .getByRole('button', { name: /^BLIVRE/ })
-    .click();
-  await expect(reader.getByRole('button', { name: 'Bible version: BLIVRE' })).toBeVisible();
-  await expect(chapterHeading(page, todaysChapters[0] as number)).toBeVisible();
-  await reader.getByRole('button', { name: 'Close the reader' }).click();
-  await expect(reader).toBeHidden();
+  test('a downloaded version is read offline after a reload; a version not on the device gives way to it', async ({
+    page,
+    context,
+  }) => {
+    await seedDevice(page, { planv2: plan, bibleVersion: KJV });
+    await page.goto('/plan');
+    // The worker installs its precache first: on a busy machine that takes a while.
+    await expectOfflineReady(page);
+    await waitForControllingWorker(page);
 
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    reader = await openTodaysReading(page);
-    const first = todaysChapters[0] as number;
-    await expect(chapterHeading(page, first)).toBeVisible();
-    await expect(reader.getByText(genesisVerse(first, 1))).toBeVisible();
-    await expect(
-      reader.getByText('You are offline, so we changed the version to KJV, which is on this device.'),
-    ).toBeVisible();
+    let reader = await openTodaysReading(page);
     await reader.getByRole('button', { name: 'Bible version: KJV' }).click();
-    // Offline, only what is on the device is listed.
-    await expect(reader.getByRole('dialog', { name: 'Bible versions' })).toBeVisible();
-    await expect(reader.getByRole('button', { name: /^BLIVRE/ })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(reader.getByRole('dialog', { name: 'Bible versions' })).toBeHidden();
-    const second = todaysChapters[1] as number;
-    await reader.getByRole('button', { name: `Next chapter: Genesis ${second}` }).click();
-    await expect(reader.getByText(genesisVerse(second, 1))).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+    await reader.getByRole('button', { name: 'Download KJV to read offline' }).click();
+    await expect(reader.getByRole('button', { name: 'KJV downloaded. Remove it from this device' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Read in a version that is not on the device, then lose the network.
+    await reader
+      .getByRole('group', { name: 'Português' })
+      .getByRole('button', { name: /^BLIVRE/ })
+      .click();
+    await expect(reader.getByRole('button', { name: 'Bible version: BLIVRE' })).toBeVisible();
+    await expect(chapterHeading(page, todaysChapters[0] as number)).toBeVisible();
+    await reader.getByRole('button', { name: 'Close the reader' }).click();
+    await expect(reader).toBeHidden();
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      reader = await openTodaysReading(page);
+      const first = todaysChapters[0] as number;
+      await expect(chapterHeading(page, first)).toBeVisible();
+      await expect(reader.getByText(genesisVerse(first, 1))).toBeVisible();
+      await expect(
+        reader.getByText('You are offline, so we changed the version to KJV, which is on this device.'),
+      ).toBeVisible();
+      await reader.getByRole('button', { name: 'Bible version: KJV' }).click();
+      // Offline, only what is on the device is listed.
+      await expect(reader.getByRole('dialog', { name: 'Bible versions' })).toBeVisible();
+      await expect(reader.getByRole('button', { name: /^BLIVRE/ })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(reader.getByRole('dialog', { name: 'Bible versions' })).toBeHidden();
+      const second = todaysChapters[1] as number;
+      await reader.getByRole('button', { name: `Next chapter: Genesis ${second}` }).click();
+      await expect(reader.getByText(genesisVerse(second, 1))).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('the “Ready to work offline” notice never covers a field of the new-plan form', async ({ page }, testInfo) => {
+    const width = widthsOf(testInfo.project.name)[1] ?? null;
+    if (width) await page.setViewportSize({ width, height: 640 });
+    await page.goto('/new');
+    const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    const fields = page.locator(
+      'input:not([type="checkbox"],[type="radio"],[type="button"],[type="submit"],[type="hidden"]), select, textarea',
+    );
+    await expect(fields.first()).toBeVisible();
+
+    const expectClear = async (where: string) => {
+      // Give the placement a frame to follow a scroll.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shown = await notice.evaluate((element) => getComputedStyle(element).opacity !== '0');
+      if (!shown) return;
+      const box = (await notice.boundingBox()) as Box;
+      for (const field of await fields.all()) {
+        const other = await field.boundingBox();
+        if (!other || !(await field.isVisible())) continue;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the notice over a field (${where})`).toBe(false);
+      }
+    };
+    await expectClear('page top');
+    await page.mouse.wheel(0, 400);
+    await expectClear('scrolled');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectClear('page bottom');
+  });
 });
 
 test('a failing provider says its source did not answer, and “Choose another version” reads again', async ({
@@ -305,39 +345,4 @@ test.describe('a long book name in Polish', () => {
       }
     }
   });
-});
-
-test('the “Ready to work offline” notice never covers a field of the new-plan form', async ({ page }, testInfo) => {
-  const width = widthsOf(testInfo.project.name)[1] ?? null;
-  if (width) await page.setViewportSize({ width, height: 640 });
-  await page.goto('/new');
-  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  const fields = page.locator(
-    'input:not([type="checkbox"],[type="radio"],[type="button"],[type="submit"],[type="hidden"]), select, textarea',
-  );
-  await expect(fields.first()).toBeVisible();
-
-  const expectClear = async (where: string) => {
-    // Give the placement a frame to follow a scroll.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shown = await notice.evaluate((element) => getComputedStyle(element).opacity !== '0');
-    if (!shown) return;
-    const box = (await notice.boundingBox()) as Box;
-    for (const field of await fields.all()) {
-      const other = await field.boundingBox();
-      if (!other || !(await field.isVisible())) continue;
-      const overlaps =
-        box.x < other.x + other.width &&
-        other.x < box.x + box.width &&
-        box.y < other.y + other.height &&
-        other.y < box.y + box.height;
-      expect(overlaps, `the notice over a field (${where})`).toBe(false);
-    }
-  };
-  await expectClear('page top');
-  await page.mouse.wheel(0, 400);
-  await expectClear('scrolled');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expectClear('page bottom');
 });

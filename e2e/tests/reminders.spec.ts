@@ -81,7 +81,7 @@ async function deviceDueForFirstPrompt(page: Page, notification: Record<string, 
 }
 
 test.describe('daily reminders', () => {
-  test.use({ permissions: ['notifications'] });
+  test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
 
   test('first-time prompt → time picker → saved on the server → confirmed with HH:MM; the menu switch ends it', async ({
     page,
