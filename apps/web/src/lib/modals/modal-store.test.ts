@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createModalStore, MODAL_LIST_CLEAR_MS, MODAL_TRANSITION_MS, type ModalEntry } from './modal-store.ts';
 
-/** A history that records entries like the browser's. */
+/**
+ * A history that records entries like the browser's: back() lands later, as a popstate, which
+ * `land` delivers to the store the way the modal host does.
+ */
 function fakeHistory() {
   const entries: unknown[] = [null];
+  let backs = 0;
   return {
     entries,
     get state() {
@@ -13,8 +17,14 @@ function fakeHistory() {
       entries.push(state);
     },
     back: vi.fn(() => {
-      entries.pop();
+      backs += 1;
     }),
+    land(store: { handleHistoryBack(state: unknown): void }) {
+      for (; backs > 0; backs -= 1) {
+        entries.pop();
+        store.handleHistoryBack(entries[entries.length - 1]);
+      }
+    },
   };
 }
 
@@ -36,8 +46,10 @@ describe('modal store', () => {
     expect(history.entries).toHaveLength(3);
 
     store.close('confirm');
+    history.land(store);
     expect(history.back).toHaveBeenCalledTimes(1);
     store.close('login');
+    history.land(store);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(store.stack()).toEqual([]);
     expect(history.entries).toEqual([null]);
@@ -55,13 +67,46 @@ describe('modal store', () => {
   });
 
   it('keeps waiting modals until the stack is empty, and never opens one twice', () => {
-    const store = createModalStore(fakeHistory());
+    const history = fakeHistory();
+    const store = createModalStore(history);
+    store.subscribe(() => undefined);
     store.open(modal('reminder'));
     store.open(modal('late-plan', { waitForTurn: true }));
     store.open(modal('late-plan', { waitForTurn: true }));
     expect(store.waitingCount()).toBe(1);
     store.close('reminder');
+    history.land(store);
     expect(store.stack().map((m) => m.id)).toEqual(['late-plan']);
+    expect(store.waitingCount()).toBe(0);
+  });
+
+  it('opens a waiting modal only once the closed one’s Back has landed, so that Back cannot undo it', () => {
+    const history = fakeHistory();
+    const store = createModalStore(history);
+    store.subscribe(() => undefined);
+    store.open(modal('invite-1'));
+    store.open(modal('invite-2', { waitForTurn: true }));
+    store.close('invite-1');
+    // Back is on its way: nothing new has an entry it could undo.
+    expect(store.stack()).toEqual([]);
+    expect(history.entries).toEqual([null, { modal: 'invite-1' }]);
+    history.land(store);
+    expect(history.entries).toEqual([null, { modal: 'invite-2' }]);
+    expect(store.stack().map((m) => m.id)).toEqual(['invite-2']);
+  });
+
+  it('drops the waiting modals asked for, also one waiting for a Back to land', () => {
+    const history = fakeHistory();
+    const store = createModalStore(history);
+    store.subscribe(() => undefined);
+    store.open(modal('invite-1'));
+    store.open(modal('invite-2', { waitForTurn: true }));
+    store.open(modal('invite-3', { waitForTurn: true }));
+    store.open(modal('donation', { waitForTurn: true }));
+    store.close('invite-1');
+    store.dropWaiting((entry) => entry.id.startsWith('invite-'));
+    history.land(store);
+    expect(store.stack().map((m) => m.id)).toEqual(['donation']);
     expect(store.waitingCount()).toBe(0);
   });
 

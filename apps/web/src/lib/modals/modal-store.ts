@@ -36,6 +36,13 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
   let leaving: readonly ModalEntry[] = [];
   const leaveDelays = new Map<string, number>();
   let isClosingAll = false;
+  // history.back() lands later (a popstate): a waiting modal pushed before it lands would have its
+  // entry undone, and a navigation made meanwhile too. So the next one opens once it has landed.
+  let isOwnBackPending = false;
+  const openNextWaiting = () => {
+    const next = stack.length === 0 && !isOwnBackPending ? waiting.shift() : undefined;
+    if (next) push(next);
+  };
   const listeners = new Set<Listener>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -58,17 +65,20 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
       leaveDelays.set(id, isClosingAll ? MODAL_LIST_CLEAR_MS : MODAL_TRANSITION_MS);
     }
     // Closed by the app: drop the history entry it added, so Back doesn't land on nothing.
-    if (!fromHistory && (history.state as { modal?: string } | null)?.modal === id) history.back();
+    if (!fromHistory && (history.state as { modal?: string } | null)?.modal === id) {
+      // Only a host on screen hears the popstate (modal-host.tsx).
+      isOwnBackPending = listeners.size > 0;
+      history.back();
+    }
     entry.onClose?.();
-    const next = stack.length === 0 ? waiting.shift() : undefined;
-    if (next) push(next);
+    openNextWaiting();
     notify();
   };
 
   return {
     open(entry: ModalEntry): void {
       if (stack.some((modal) => modal.id === entry.id) || waiting.some((modal) => modal.id === entry.id)) return;
-      if (entry.waitForTurn && stack.length > 0) waiting.push(entry);
+      if (entry.waitForTurn && (stack.length > 0 || isOwnBackPending)) waiting.push(entry);
       else push(entry);
       notify();
     },
@@ -84,8 +94,21 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
         isClosingAll = false;
       }
     },
+    /** Drops the waiting modals `isDropped` picks: they will not open. */
+    dropWaiting(isDropped: (entry: ModalEntry) => boolean): void {
+      const kept = waiting.filter((entry) => !isDropped(entry));
+      waiting.splice(0, waiting.length, ...kept);
+    },
     /** The browser went back: close the top modal if its entry was left. */
     handleHistoryBack(state: unknown): void {
+      if (isOwnBackPending) {
+        // The back of a modal the app closed has landed: open what waited for it.
+        isOwnBackPending = false;
+        const before = stack.length;
+        openNextWaiting();
+        if (stack.length !== before) notify();
+        return;
+      }
       const top = stack[stack.length - 1];
       if (top && (state as { modal?: string } | null)?.modal !== top.id) remove(top.id, true);
     },
@@ -103,7 +126,11 @@ export function createModalStore(history: Pick<History, 'pushState' | 'back' | '
     waitingCount: () => waiting.length,
     subscribe(listener: Listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        // No host left to hear a Back land: waiting modals wait for nothing but an empty stack.
+        if (listeners.size === 0) isOwnBackPending = false;
+      };
     },
   };
 }

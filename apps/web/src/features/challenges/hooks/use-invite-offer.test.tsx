@@ -83,6 +83,42 @@ describe('useInviteOffer', () => {
     await waitFor(() => expect(view.location).toBe('/challenge/c9/ranking?isNewParticipant=true'));
   });
 
+  it.each([
+    ['the first, with another waiting', 'c1', []],
+    ['the second, after See later on the first', 'c2', ['See later']],
+  ])(
+    'accepts %s: opens that ranking and stays there, with no other invite over it',
+    async (_case, challengeId, before) => {
+      signIn();
+      api.answer('GET /challenges/invites', {
+        challengeInvites: [
+          challengeInvite({
+            _id: 'i1',
+            challenge: { _id: 'c1', title: 'Psalms in June', owner: { name: 'Bruno Lima' } },
+          }),
+          challengeInvite({ _id: 'i2', challenge: { _id: 'c2', title: 'Acts in July', owner: { name: 'Ana Souza' } } }),
+        ],
+      });
+      api.reply('PUT /challenge/invite/accept', (call) => ({
+        body: { rankingId: 'r9', challengeId: call.headers.challenge_id },
+      }));
+      const view = renderAt('/menu');
+      for (const label of before) {
+        const first = await screen.findByRole('dialog', { name: INVITE_TITLE }, FIRST_LOAD);
+        fireEvent.click(within(first).getByRole('button', { name: label }));
+      }
+      const dialog = await screen.findByRole('dialog', { name: INVITE_TITLE }, FIRST_LOAD);
+      await waitFor(() => expect(within(dialog).queryByText(challengeId === 'c1' ? /Psalms/ : /Acts/)).not.toBeNull());
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+      const ranking = `/challenge/${challengeId}/ranking?isNewParticipant=true`;
+      await waitFor(() => expect(view.location).toBe(ranking));
+      // The modal's history entry is gone (its Back has landed) and nothing undid the navigation.
+      await waitFor(() => expect((window.history.state as { modal?: string } | null)?.modal).toBeUndefined());
+      expect(view.location).toBe(ranking);
+      expect(screen.queryByRole('dialog', { name: INVITE_TITLE })).toBeNull();
+    },
+  );
+
   it('does not offer again an invite put off with See later', async () => {
     fakeTimers();
     signIn();

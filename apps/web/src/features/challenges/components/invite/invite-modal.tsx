@@ -10,7 +10,8 @@ import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useAcceptInvite, useDeclineInvite } from '../../api/answer-invite.ts';
 import styles from '../common/common.module.css';
 
-const modalId = (invite: ChallengeInvite) => `challenge-invite-${invite._id}`;
+const MODAL_ID_PREFIX = 'challenge-invite-';
+const modalId = (invite: ChallengeInvite) => `${MODAL_ID_PREFIX}${invite._id}`;
 
 function InviteDialog({
   invite,
@@ -31,6 +32,9 @@ function InviteDialog({
   const handleAccept = () =>
     accept.mutate(invite, {
       onSuccess: ({ challengeId }) => {
+        // The joined challenge opens; other invites stay pending (on /challenges, and offered again
+        // on the next visit) rather than opening over its ranking.
+        modals.dropWaiting((entry) => entry.id.startsWith(MODAL_ID_PREFIX));
         close();
         // Once the modal's history entry is gone, so the navigation isn't undone by its Back.
         afterModalClosed(modalId(invite), () =>
