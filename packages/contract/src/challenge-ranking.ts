@@ -25,7 +25,8 @@ export type RankingUser = z.infer<typeof RankingUserSchema>;
 
 /**
  * One ranked member. `points` is totalPoints under its older name (spec 3: "points or
- * totalPoints"); `position` is 1-based within the tab asked for (positions 1-3 on the podium).
+ * totalPoints"); `position` is the place within the tab asked for, from 1, shared by equal scores
+ * ("1, 2, 2, 4"; the first three entries stand on the podium).
  */
 export const RankingEntrySchema = z.object({
   user: RankingUserSchema,

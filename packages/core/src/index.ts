@@ -129,6 +129,7 @@ export {
   type RankingKey,
   type RankingTab,
   rankingValue,
+  sharedPlaces,
   sortRanking,
   splitRanking,
 } from './challenges/ranking-order.js';

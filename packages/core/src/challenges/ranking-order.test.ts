@@ -10,6 +10,7 @@ import {
   type RankingKey,
   type RankingTab,
   rankingValue,
+  sharedPlaces,
   sortRanking,
   splitRanking,
 } from './ranking-order.js';
@@ -194,5 +195,35 @@ describe('isInRanking', () => {
     [true, true, true],
   ])('owner %s, includeLeaders %s -> %s', (isOwner, includeLeaders, expected) => {
     expect(isInRanking({ isOwner }, includeLeaders)).toBe(expected);
+  });
+});
+
+describe('sharedPlaces', () => {
+  it('gives equal scores one place and the next score its rank', () => {
+    expect(sharedPlaces([9, 7, 7, 5, 0, 0], 1, 1)).toEqual([1, 2, 2, 4, 5, 5]);
+    expect(sharedPlaces([3, 3, 3], 1, 1)).toEqual([1, 1, 1]);
+    expect(sharedPlaces([], 1, 1)).toEqual([]);
+  });
+
+  it('continues a tie from the page before', () => {
+    // Ranks 51.. of an order whose 48th-53rd members all have 2 points.
+    expect(sharedPlaces([2, 2, 2, 1], 51, 48)).toEqual([48, 48, 48, 54]);
+  });
+
+  it('is, for a whole ordered ranking, 1 + how many score higher', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 30 }), (unsorted) => {
+        const scores = [...unsorted].sort((a, b) => b - a);
+        const places = sharedPlaces(scores, 1, 1);
+        scores.forEach((score, index) => {
+          expect(places[index]).toBe(1 + scores.filter((other) => other > score).length);
+        });
+        // Any page of it agrees with the whole.
+        for (let from = 0; from < scores.length; from += 7) {
+          const page = scores.slice(from, from + 7);
+          expect(sharedPlaces(page, from + 1, places[from] ?? 1)).toEqual(places.slice(from, from + 7));
+        }
+      }),
+    );
   });
 });

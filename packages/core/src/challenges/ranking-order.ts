@@ -49,6 +49,22 @@ export function sortRanking<Entry extends RankingKey>(entries: readonly Entry[],
 }
 
 /**
+ * The places of consecutive entries of a tab in ranking order, shared by equal scores ("1, 2, 2, 4",
+ * as in sport): `scores` are the entries' scores, `firstOrdinal` the first one's rank in the order
+ * (1 on the first page), `firstPlace` its place (1 + how many score higher). Each next entry takes
+ * its ordinal, or the place before it when its score is the same.
+ */
+export function sharedPlaces(scores: readonly number[], firstOrdinal: number, firstPlace: number): number[] {
+  const places: number[] = [];
+  scores.forEach((score, index) => {
+    const previous = places[index - 1];
+    if (previous === undefined) places.push(firstPlace);
+    else places.push(score === scores[index - 1] ? previous : firstOrdinal + index);
+  });
+  return places;
+}
+
+/**
  * The podium's display order, 2-1-3 (silver, gold, bronze), from the top entries in ranking order;
  * with fewer than three, the places there are (1 alone; 2-1).
  */

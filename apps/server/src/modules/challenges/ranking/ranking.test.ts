@@ -54,12 +54,12 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
     return { ...cast, ana, bruno, carla, davi };
   }
 
-  it('ranks by total points, a tie going to whoever got there first, and leaves the owner out', async () => {
+  it('ranks by total points, tied members sharing a place (whoever got there first listed first), and leaves the owner out', async () => {
     const { challengeId, owner, ana, bruno, carla, davi } = await race();
     const answer = await ranking(ana, challengeId);
     expect(answer.ranking.map((entry) => [entry.user.name, entry.position, entry.points])).toEqual([
       ['Bruno', 1, 2],
-      ['Ana', 2, 2],
+      ['Ana', 1, 2],
       ['Carla', 3, 1],
       ['Davi', 4, 0],
     ]);
@@ -73,7 +73,7 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
       readDays: 2,
       position: 1,
     });
-    expect(answer).toMatchObject({ total: 4, includeLeaders: false, me: { position: 2, user: { name: 'Ana' } } });
+    expect(answer).toMatchObject({ total: 4, includeLeaders: false, me: { position: 1, user: { name: 'Ana' } } });
     expect((await ranking(davi, challengeId)).me).toMatchObject({ position: 4, points: 0 });
     expect((await ranking(carla, challengeId)).me).toMatchObject({ position: 3 });
     // The owner sees the ranking without themself, and every member's address.
@@ -105,7 +105,7 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
     const { challengeId, owner, ana } = await race({ includeLeaders: true });
     const answer = await ranking(ana, challengeId);
     expect(answer.ranking.map((entry) => entry.user.name)).toEqual(['Olivia Owner', 'Bruno', 'Ana', 'Carla', 'Davi']);
-    expect(answer).toMatchObject({ total: 5, includeLeaders: true, me: { position: 3 } });
+    expect(answer).toMatchObject({ total: 5, includeLeaders: true, me: { position: 2 } });
     expect((await ranking(owner, challengeId)).me).toMatchObject({ position: 1, points: 5, readDays: 5 });
   });
 
@@ -143,9 +143,10 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
 
   it('answers a page at a time, the caller’s own entry wherever they stand', async () => {
     const { challengeId, ana, davi } = await race();
+    // The page starts inside Bruno and Ana's tie: Ana keeps the place she shares with Bruno.
     const page = await ranking(davi, challengeId, '?limit=2&offset=1');
     expect(page.ranking.map((entry) => [entry.user.name, entry.position])).toEqual([
-      ['Ana', 2],
+      ['Ana', 1],
       ['Carla', 3],
     ]);
     expect(page).toMatchObject({ total: 4, me: { position: 4, user: { name: 'Davi' } } });

@@ -1,5 +1,5 @@
 import type { RankingTab } from '@bible-journey/core';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, users } from '../../../db/schema.js';
 import { rowsOf } from '../plan/member-copy.js';
@@ -16,6 +16,8 @@ const scoreOf = (tab: RankingTab) => sql.raw(`"challenge_members"."${SCORE_COLUM
 /** A ranked member with what the entry shows. */
 export interface RankedRow {
   memberId: string;
+  /** The score of the tab asked for (conclusion as basis points): equal scores share a place. */
+  score: number;
   readDays: number;
   dayCount: number;
   questionPoints: number;
@@ -72,7 +74,7 @@ export async function rankingPage(
     .offset(page.offset)
     .as('page');
   return db
-    .select(rankedColumns)
+    .select({ ...rankedColumns, score: sql<number>`${scoreOf(tab)}`.mapWith(Number) })
     .from(pageIds)
     .innerJoin(challengeMembers, eq(challengeMembers.id, pageIds.id))
     .innerJoin(users, eq(users.id, challengeMembers.userId))
@@ -80,10 +82,35 @@ export async function rankingPage(
 }
 
 /**
- * How many are ranked, and (for a ranked member) their own row with its position: one statement
- * of counts over the tab's index (the members before them: higher scores, then equal scores
- * reached earlier). The owner's row, when left out, is taken off by a lookup of its key rather
- * than a filter, so the counts need only the index.
+ * How many ranked members score above `score` (a number, or a column of the outer query): a count
+ * over the tab's index, less the owner when left out and above. The owner's row is found by its
+ * key rather than filtered out, so the count needs only the index.
+ */
+function countAbove(challenge: RankedChallenge, tab: RankingTab, score: SQL) {
+  const column = sql.raw(SCORE_COLUMN[tab]);
+  const above = sql`(select count(*) from ${challengeMembers} c
+    where c.challenge_id = ${challenge.id} and c.${column} > ${score})`;
+  if (challenge.includeLeaders) return above;
+  return sql`(${above} - (select count(*) from ${challengeMembers} o
+    where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId} and o.${column} > ${score}))`;
+}
+
+/** The place of a score in a tab: 1 + how many ranked members score higher (equal scores share it). */
+export async function placeOfScore(
+  db: Db,
+  challenge: RankedChallenge,
+  tab: RankingTab,
+  score: number,
+): Promise<number> {
+  const [row] = rowsOf<{ above: number | string }>(
+    await db.execute(sql`select ${countAbove(challenge, tab, sql`${score}`)} as above`),
+  );
+  return 1 + Number(row?.above ?? 0);
+}
+
+/**
+ * How many are ranked, and (for a ranked member) their own row with its place: one statement of
+ * counts over the tab's index (the ranked members with a higher score: equal scores share a place).
  */
 export async function rankingStanding(
   db: Db,
@@ -92,7 +119,7 @@ export async function rankingStanding(
   memberId: string | null,
 ): Promise<{ total: number; me: (RankedRow & { position: number }) | null }> {
   const score = sql.raw(SCORE_COLUMN[tab]);
-  const ownerRow = sql`(select o.id, o.${score} as score, o.points_changed_at from ${challengeMembers} o
+  const ownerRow = sql`(select o.id from ${challengeMembers} o
     where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId})`;
   const leftOut = challenge.includeLeaders ? sql`0` : sql`(select count(*) from ${ownerRow} owner_row)`;
   const total = sql`(select count(*) from ${challengeMembers} c where c.challenge_id = ${challenge.id}) - ${leftOut}`;
@@ -100,13 +127,10 @@ export async function rankingStanding(
     const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
     return { total: Number(row?.total ?? 0), me: null };
   }
-  const ownerBefore = challenge.includeLeaders
-    ? sql`0`
-    : sql`(select count(*) from ${ownerRow} owner_row where owner_row.score > m.${score}
-        or (owner_row.score = m.${score} and (owner_row.points_changed_at, owner_row.id) < (m.points_changed_at, m.id)))`;
   const [row] = rowsOf<{
     total: number | string;
     position: number | string;
+    score: number | string;
     member_id: string;
     read_days: number;
     day_count: number;
@@ -119,12 +143,8 @@ export async function rankingStanding(
   }>(
     await db.execute(sql`
       select ${total} as total,
-        1 + (select count(*) from ${challengeMembers} c
-              where c.challenge_id = m.challenge_id and c.${score} > m.${score})
-          + (select count(*) from ${challengeMembers} c
-              where c.challenge_id = m.challenge_id and c.${score} = m.${score}
-                and (c.points_changed_at, c.id) < (m.points_changed_at, m.id))
-          - ${ownerBefore} as position,
+        1 + ${countAbove(challenge, tab, sql`m.${score}`)} as position,
+        m.${score} as score,
         m.id as member_id, m.read_days, m.day_count, m.question_points, m.total_points,
         u.id as user_id, u.email, u.name, u.picture
       from ${challengeMembers} m join ${users} u on u.id = m.user_id
@@ -136,6 +156,7 @@ export async function rankingStanding(
     total: Number(row.total),
     me: {
       memberId: row.member_id,
+      score: Number(row.score),
       readDays: row.read_days,
       dayCount: row.day_count,
       questionPoints: row.question_points,

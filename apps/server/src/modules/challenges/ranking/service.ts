@@ -3,11 +3,11 @@ import type {
   ChallengeRankingQuery,
   ChallengeRankingResponse,
 } from '@bible-journey/contract';
-import { isInRanking } from '@bible-journey/core';
+import { isInRanking, sharedPlaces } from '@bible-journey/core';
 import type { Db } from '../../../db/database.js';
 import { requireMember } from '../policy.js';
 import { presentEntry } from './presenter.js';
-import { rankingPage, rankingStanding } from './repository.js';
+import { placeOfScore, rankingPage, rankingStanding } from './repository.js';
 
 /** GET /api/challenge/ranking/user/id: the signed-in member's rankingId (their member row). */
 export async function getRankingId(db: Db, userId: string, challengeId: string): Promise<ChallengeRankingIdResponse> {
@@ -17,7 +17,8 @@ export async function getRankingId(db: Db, userId: string, challengeId: string):
 
 /**
  * A page of one tab of the ranking, the caller's own entry wherever they stand, and how many are
- * ranked: three statements whatever the challenge's size (the access check, the page, the counts),
+ * ranked; equal scores share a place ("1, 2, 2, 4"). Three statements whatever the challenge's size
+ * (the access check, the page, the counts; a fourth for a later page's first place),
  * read from the members' kept totals, never summed from the marks (decision 0009).
  */
 export async function getRanking(
@@ -33,8 +34,16 @@ export async function getRanking(
     rankingPage(db, challenge, query.tab, query),
     rankingStanding(db, challenge, query.tab, ranked ? member.id : null),
   ]);
+  // Equal scores share a place; a later page may start inside a tie that began before it.
+  const first = page[0];
+  const firstPlace = first && query.offset > 0 ? await placeOfScore(db, challenge, query.tab, first.score) : 1;
+  const places = sharedPlaces(
+    page.map((row) => row.score),
+    query.offset + 1,
+    firstPlace,
+  );
   return {
-    ranking: page.map((row, index) => presentEntry(row, query.offset + index + 1, viewer)),
+    ranking: page.map((row, index) => presentEntry(row, places[index] ?? query.offset + index + 1, viewer)),
     me: standing.me ? presentEntry(standing.me, standing.me.position, viewer) : null,
     total: standing.total,
     includeLeaders: challenge.includeLeaders,
