@@ -2,6 +2,7 @@ import type { ChallengeRankingResponse, RankingEntry } from '@bible-journey/cont
 import { LINK_COPIED_MS, PODIUM_REVEAL_MS } from '@bible-journey/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserPush, unstubBrowserPush } from '../../../../components/reminders/test/browser-push.ts';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { holdAnswer } from '../../../../test/held-answer.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
@@ -263,6 +264,17 @@ describe('while nobody has accepted', () => {
 });
 
 describe('the notification question', () => {
+  afterEach(() => unstubBrowserPush());
+
+  function answerPush() {
+    api.answer('GET /notifications/vapid-public-key', {
+      publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    });
+    api.reply('POST /notifications/save-subscription', ({ body }) => ({
+      body: { notification: { subscriptionToken: (body as { subscriptionToken: string }).subscriptionToken } },
+    }));
+  }
+
   function stubNotification(answer: NotificationPermission) {
     const requestPermission = vi.fn(async () => answer);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
@@ -279,13 +291,49 @@ describe('the notification question', () => {
     expect(localStorage.getItem('notificationsPostponedOn')).not.toBeNull();
   });
 
-  it('asks the browser on “Allow”, and closes when it agrees', async () => {
-    const ask = stubNotification('granted');
+  it('counts a question closed without an answer as “Later”: the next load does not ask', async () => {
+    stubNotification('granted');
+    const view = renderChallenges(path);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('notificationsPostponedOn')).not.toBeNull();
+
+    view.unmount();
+    renderChallenges(path);
+    await screen.findByRole('list', { name: 'Podium' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks the browser on “Allow”, closes when it agrees, and saves this device’s push subscription', async () => {
+    const browser = stubBrowserPush({ answer: 'granted' });
+    answerPush();
     renderChallenges(path);
     const dialog = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(ask).toHaveBeenCalledTimes(1);
+    expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.calls('POST', '/notifications/save-subscription')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the push subscription fails after “Allow”, and Try again saves it', async () => {
+    const browser = stubBrowserPush({ answer: 'granted' });
+    answerPush();
+    browser.pushManager.subscribe.mockRejectedValueOnce(new DOMException('push service unreachable', 'AbortError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderChallenges(path);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allow' }));
+    expect(
+      await screen.findByText(
+        "Notifications are allowed, but we couldn't set them up on this device. Check your connection and try again.",
+      ),
+    ).toBeTruthy();
+    expect(api.calls('POST', '/notifications/save-subscription')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.calls('POST', '/notifications/save-subscription')).toHaveLength(1));
+    warn.mockRestore();
   });
 
   it('shows the sad face with OK when the browser refuses', async () => {
