@@ -10,7 +10,10 @@ export function getChallenge(challengeId: string): Promise<ChallengeResponse> {
 export const challengeQueryOptions = (challengeId: string) =>
   queryOptions({ queryKey: [...challengeKey(challengeId), 'details'], queryFn: () => getChallenge(challengeId) });
 
-/** The challenge a screen shows (title, owner, plan template, includeLeaders) and `isOwner`. */
-export function useChallenge(challengeId: string) {
-  return useQuery(challengeQueryOptions(challengeId));
+/**
+ * The challenge a screen shows (title, owner, plan template, includeLeaders) and `isOwner`; waits
+ * while `isEnabled` is false (nobody signed in).
+ */
+export function useChallenge(challengeId: string, isEnabled = true) {
+  return useQuery({ ...challengeQueryOptions(challengeId), enabled: isEnabled });
 }

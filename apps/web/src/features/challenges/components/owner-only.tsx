@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { useChallenge } from '../api/get-challenge.ts';
 
 /**
@@ -7,6 +8,6 @@ import { useChallenge } from '../api/get-challenge.ts';
  * leaves it, and the challenge's query with it, out of the shell chunk of every first visit.
  */
 export function OwnerOnly({ challengeId, children }: { challengeId: string; children: ReactNode }) {
-  const challenge = useChallenge(challengeId);
+  const challenge = useChallenge(challengeId, useSessionToken() !== null);
   return challenge.data?.isOwner ? children : null;
 }
