@@ -70,7 +70,8 @@ export default defineConfig(({ command }) => ({
         short_name: 'Bible Journey',
         description: 'Bible Journey: a Bible reading plan that fits your days.',
         lang: 'en',
-        start_url: '/plan',
+        // The entry decides: the plan, else someone's challenges, else plan creation.
+        start_url: '/',
         scope: '/',
         display: 'standalone',
         theme_color: paper,

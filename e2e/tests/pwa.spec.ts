@@ -31,7 +31,7 @@ test('the app is installable: a valid manifest with loadable icons', async ({ pa
     name: 'Bible Journey',
     short_name: expect.any(String),
     description: expect.any(String),
-    start_url: '/plan',
+    start_url: '/',
     scope: '/',
     display: 'standalone',
     theme_color: '#f7f3ec',

@@ -15,8 +15,9 @@ const areaOf = (link: string) => `/${link.split('/')[1]}/*`;
 // - the account screens (login, register, password reset, e-mail confirmation, logout): full-screen
 //   forms with their own back arrow; links away would lose what was typed, and a newcomer has no
 //   plan for "Home" to open yet;
-// - plan creation for someone with no plan yet (/new): nothing for "Home" to open; someone who has
-//   a plan gets the bar there (spec 1 hides it only on the challenge landing), so "Home" leads back;
+// - plan creation for a newcomer (/new, no plan on the device, signed out): nothing for "Home" to
+//   open; someone with a plan gets the bar there (spec 1 hides it only on the challenge landing), so
+//   "Home" leads back, and so does anyone signed in, whose challenges must stay a tap away;
 // - the new plan's result and plan editing (/created, /plan/edit): a focused flow, each screen has
 //   its own way back;
 // - /download-app: a landing reached from a shared link, usually by someone without a plan;
@@ -43,12 +44,15 @@ const HIDDEN: { path: string; end: boolean }[] = [
   { path: paths.stopInvitations, end: false },
 ];
 
-// Hidden only while the device holds no plan.
-const HIDDEN_WITHOUT_PLAN: { path: string; end: boolean }[] = [{ path: paths.newPlan, end: false }];
+// Hidden only for a newcomer: no plan on the device, nobody signed in.
+const HIDDEN_FOR_NEWCOMERS: { path: string; end: boolean }[] = [{ path: paths.newPlan, end: false }];
 
-/** Whether the screen at `pathname` is shown without the bottom bar (see the lists above). */
-export function isBottomBarHidden(pathname: string, hasPlan = false): boolean {
-  const hidden = hasPlan ? HIDDEN : [...HIDDEN, ...HIDDEN_WITHOUT_PLAN];
+/**
+ * Whether the screen at `pathname` is shown without the bottom bar (see the lists above).
+ * `isKnown`: the device holds a plan or someone is signed in.
+ */
+export function isBottomBarHidden(pathname: string, isKnown = false): boolean {
+  const hidden = isKnown ? HIDDEN : [...HIDDEN, ...HIDDEN_FOR_NEWCOMERS];
   return hidden.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 

@@ -20,6 +20,12 @@ afterEach(() => {
 
 let queryClient: QueryClient;
 
+const signIn = () =>
+  session.set({
+    user: { id: 'u1', name: 'Ana', email: 'ana@example.com', picture: null, language: null, hasConfirmedAccount: true },
+    token: 't1',
+  });
+
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <BottomBar /> }], { initialEntries: [path] });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -69,7 +75,7 @@ describe('isBottomBarHidden', () => {
   });
 });
 
-describe('isBottomBarHidden with a plan on the device', () => {
+describe('isBottomBarHidden with a plan on the device or someone signed in', () => {
   it.each([
     ['/new', false],
     ['/new/', false],
@@ -156,6 +162,18 @@ describe('BottomBar', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('is there on /new for someone signed in without a plan: their challenges stay a tap away', () => {
+    signIn();
+    const router = renderAt('/new');
+    fireEvent.click(screen.getByRole('link', { name: 'Challenges' }));
+    expect(router.state.location.pathname).toBe('/challenges');
+    act(() => {
+      void router.navigate('/new');
+    });
+    act(() => session.clear());
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('speaks the interface language', async () => {
     await setupTestI18n('pt');
     try {
@@ -177,17 +195,7 @@ describe('BottomBar inside a challenge', () => {
 
   const answerChallenge = (isOwner: boolean) => {
     api = stubApi();
-    session.set({
-      user: {
-        id: 'u1',
-        name: 'Ana',
-        email: 'ana@example.com',
-        picture: null,
-        language: null,
-        hasConfirmedAccount: true,
-      },
-      token: 't1',
-    });
+    signIn();
     api.answer('GET /challenge', {
       challenge: {
         _id: 'c1',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { localPlan } from '../../lib/local-plan-store.ts';
+import { useSessionToken } from '../../lib/use-session-token.ts';
 import styles from './bottom-bar.module.css';
 import { activeBottomBarSection, type BottomBarSection, challengeIdOf, isBottomBarHidden } from './bottom-bar-rules.ts';
 
@@ -138,7 +139,8 @@ export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const hasPlan = useSyncExternalStore(localPlan.subscribe, hasPlanNow);
-  if (isBottomBarHidden(pathname, hasPlan)) return null;
+  const isSignedIn = useSessionToken() !== null;
+  if (isBottomBarHidden(pathname, hasPlan || isSignedIn)) return null;
   const active = activeBottomBarSection(pathname);
   const challengeId = challengeIdOf(pathname);
   const inChallenge = challengeId ? challengeItems(challengeId) : null;

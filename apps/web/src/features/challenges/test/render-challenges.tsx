@@ -31,9 +31,12 @@ function Shell() {
 /**
  * The challenge screens as the app shell shows them (lazy screens, the modal and snackbar hosts,
  * a query client with no retries), at `path`; other paths render their address (testid
- * "elsewhere"). `routes` replaces the challenge routes, e.g. to add a screen around them.
+ * "elsewhere"); `path` may carry a navigation state. `routes` replaces the challenge routes, e.g. to add a screen around them.
  */
-export function renderChallenges(path: string, routes: RouteObject[] = challengeRoutes) {
+export function renderChallenges(
+  path: string | { pathname: string; state?: unknown },
+  routes: RouteObject[] = challengeRoutes,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [{ element: <Shell />, children: [...routes, { path: '*', element: <Elsewhere /> }] }],

@@ -1,12 +1,13 @@
 import { type CalendarDay, formatReadingRange, todayIso } from '@bible-journey/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { MonthChecklist } from '../../../components/checklist/month-checklist.tsx';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { openReader } from '../../../components/reader/open-reader.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { FROM_ENTRY, isFromEntry } from '../../../lib/entry-navigation.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
@@ -36,6 +37,7 @@ export function PlanChecklistPage() {
 
 function PlanChecklist() {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   // A plan left by the first version of the app is converted before anything reads it.
   useState(() => migrateLegacyPlan(todayIso()));
@@ -55,7 +57,11 @@ function PlanChecklist() {
   const { askAgain } = usePlanChoice(sync.choice, hasPlan ? plan : null, language);
   const moment = useFinishMoment(language);
 
-  if (!hasPlan && (!isSignedIn || sync.shouldGoToNew)) return <Navigate to={paths.newPlan} replace />;
+  if (!hasPlan && (!isSignedIn || sync.shouldGoToNew)) {
+    // Opening the app signed in, with no plan anywhere: their challenges, if they have any, decide.
+    if (isSignedIn && isFromEntry(location.state)) return <Navigate to={paths.challenges} state={FROM_ENTRY} replace />;
+    return <Navigate to={paths.newPlan} replace />;
+  }
   if (sync.isLoading) {
     return (
       <main className={styles.page}>

@@ -6,9 +6,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { afterModalClosed } from '../../../../lib/modals/after-modal-closed.ts';
 import { modals } from '../../../../lib/modals/modals.ts';
-import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
-import { useAcceptInvite, useDeclineInvite } from '../../api/answer-invite.ts';
+import { useInviteAnswers } from '../../hooks/use-invite-answers.ts';
 import styles from '../common/common.module.css';
+import { InviteAnswerButtons } from './invite-answer-buttons.tsx';
 
 const MODAL_ID_PREFIX = 'challenge-invite-';
 const modalId = (invite: ChallengeInvite) => `${MODAL_ID_PREFIX}${invite._id}`;
@@ -24,34 +24,19 @@ function InviteDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const accept = useAcceptInvite();
-  const decline = useDeclineInvite();
-  const isBusy = accept.isPending || decline.isPending;
-  const showGeneralError = () => snackbars.show({ message: t('common.generalError'), severity: 'error' });
-
-  const handleAccept = () =>
-    accept.mutate(invite, {
-      onSuccess: ({ challengeId }) => {
-        // The joined challenge opens; other invites stay pending (on /challenges, and offered again
-        // on the next visit) rather than opening over its ranking.
-        modals.dropWaiting((entry) => entry.id.startsWith(MODAL_ID_PREFIX));
-        close();
-        // Once the modal's history entry is gone, so the navigation isn't undone by its Back.
-        afterModalClosed(modalId(invite), () =>
-          navigate(paths.challengeRanking(challengeId, { isNewParticipant: true })),
-        );
-      },
-      onError: showGeneralError,
-    });
-
-  const handleDecline = () =>
-    decline.mutate(invite, {
-      onSuccess: () => {
-        close();
-        snackbars.show({ message: t('challenges.inviteModal.declined'), severity: 'info' });
-      },
-      onError: showGeneralError,
-    });
+  const answers = useInviteAnswers(invite, {
+    accepted: (challengeId) => {
+      // The joined challenge opens; other invites stay pending (on /challenges, and offered again
+      // on the next visit) rather than opening over its ranking.
+      modals.dropWaiting((entry) => entry.id.startsWith(MODAL_ID_PREFIX));
+      close();
+      // Once the modal's history entry is gone, so the navigation isn't undone by its Back.
+      afterModalClosed(modalId(invite), () =>
+        navigate(paths.challengeRanking(challengeId, { isNewParticipant: true })),
+      );
+    },
+    declined: close,
+  });
 
   return (
     <div className={styles.dialogBody}>
@@ -63,27 +48,11 @@ function InviteDialog({
             onLater?.();
             close();
           }}
-          disabled={isBusy}
+          disabled={answers.isAccepting || answers.isDeclining}
         >
           {t('challenges.inviteModal.later')}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={handleDecline}
-          disabled={accept.isPending}
-          isLoading={decline.isPending}
-          loadingLabel={t('challenges.inviteModal.declining')}
-        >
-          {t('challenges.inviteModal.decline')}
-        </Button>
-        <Button
-          onClick={handleAccept}
-          disabled={decline.isPending}
-          isLoading={accept.isPending}
-          loadingLabel={t('challenges.inviteModal.accepting')}
-        >
-          {t('challenges.inviteModal.accept')}
-        </Button>
+        <InviteAnswerButtons answers={answers} />
       </div>
     </div>
   );

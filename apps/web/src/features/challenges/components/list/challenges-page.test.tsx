@@ -1,6 +1,7 @@
 import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FROM_ENTRY } from '../../../../lib/entry-navigation.ts';
 import { type FakeApi, stubApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
 import { challengeInvite, challengeSummary, singleChallenge, subscription } from '../../test/challenge-fixtures.ts';
@@ -184,18 +185,21 @@ describe('ChallengesPage invitations', () => {
     api.answer('GET /challenges/invites', { challengeInvites: [challengeInvite()] });
   });
 
-  const openInvitation = async () => {
+  const invitation = async (text = 'Bruno Lima invited you to “Psalms in June”.') => {
     const invitations = await screen.findByRole('region', { name: 'Invitations' });
-    expect(within(invitations).getByText('Bruno Lima invited you to “Psalms in June”.')).toBeTruthy();
-    fireEvent.click(within(invitations).getByRole('button', { name: 'See invitation' }));
-    return screen.findByRole('dialog', { name: 'Join this challenge?' });
+    return within(invitations).getByText(text).closest('li') as HTMLElement;
   };
 
-  it('accepts an invitation and opens its ranking as a new participant', async () => {
+  it('accepts an invitation in place and opens its ranking as a new participant', async () => {
     api.answer('PUT /challenge/invite/accept', { rankingId: 'r9', challengeId: 'c9' });
     const view = renderChallenges('/challenges');
-    const dialog = await openInvitation();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const accept = within(await invitation()).getByRole('button', { name: 'Accept' });
+    // Among several invitations, each answer says which one it is about.
+    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(accept.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Bruno Lima invited you to “Psalms in June”.',
+    );
+    fireEvent.click(accept);
     await waitFor(() => expect(view.location).toBe('/challenge/c9/ranking?isNewParticipant=true'));
     expect(api.calls('PUT', '/challenge/invite/accept')[0]?.headers).toMatchObject({
       challenge_id: 'c9',
@@ -203,31 +207,78 @@ describe('ChallengesPage invitations', () => {
     });
   });
 
+  it('accepts the second of two invitations: that challenge opens, the other stays pending', async () => {
+    api.answer('GET /challenges/invites', {
+      challengeInvites: [
+        challengeInvite(),
+        challengeInvite({ _id: 'i2', challenge: { _id: 'c2', title: 'Acts in July', owner: { name: 'Carla Dias' } } }),
+      ],
+    });
+    api.reply('PUT /challenge/invite/accept', (call) => ({
+      body: { rankingId: 'r2', challengeId: call.headers.challenge_id },
+    }));
+    const view = renderChallenges('/challenges');
+    const second = await invitation('Carla Dias invited you to “Acts in July”.');
+    fireEvent.click(within(second).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(view.location).toBe('/challenge/c2/ranking?isNewParticipant=true'));
+    expect(api.calls('PUT', '/challenge/invite/accept').map((call) => call.headers.invite_id)).toEqual(['i2']);
+  });
+
   it('declines an invitation, which leaves the list', async () => {
     api.answer('PUT /challenge/invite/decline', { success: true });
     renderChallenges('/challenges');
-    const dialog = await openInvitation();
+    const row = await invitation();
     api.answer('GET /challenges/invites', { challengeInvites: [] });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Invitation declined.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull());
   });
 
   it('keeps the invitation when answering fails, with the general error', async () => {
     api.answer('PUT /challenge/invite/accept', { message: 'down' }, 500);
-    renderChallenges('/challenges');
-    const dialog = await openInvitation();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const view = renderChallenges('/challenges');
+    fireEvent.click(within(await invitation()).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Join this challenge?' })).toBeTruthy();
+    expect(await invitation()).toBeTruthy();
+    expect(view.location).toBe('/challenges');
   });
 
-  it('closes the invitation with See later, leaving it listed', async () => {
-    renderChallenges('/challenges');
-    const dialog = await openInvitation();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'See later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Join this challenge?' })).toBeNull());
-    expect(screen.getByRole('region', { name: 'Invitations' })).toBeTruthy();
-    expect(api.seen.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  it('shows an invitee with no challenge and no premium access their invitation, not the prices', async () => {
+    lists([], []);
+    api.answer('GET /premium', { premiumAccess: null });
+    const view = renderChallenges('/challenges');
+    expect(await invitation()).toBeTruthy();
+    expect(view.location).toBe('/challenges');
+    expect(screen.queryByRole('heading', { name: 'No challenges yet' })).toBeNull();
+  });
+});
+
+describe('ChallengesPage from the app’s entry', () => {
+  const fromEntry = { pathname: '/challenges', state: FROM_ENTRY };
+
+  it('sends someone with no challenge and no invitation to plan creation, even with premium access', async () => {
+    signIn();
+    lists([], []);
+    const view = renderChallenges(fromEntry);
+    await waitFor(() => expect(view.location).toBe('/new'));
+  });
+
+  it('shows the challenges of someone who has some', async () => {
+    signIn();
+    lists([], [challengeSummary({ _id: 'c2', title: 'Gospels', owner: { name: 'Bruno Lima' } })]);
+    api.answer('GET /premium', { premiumAccess: null });
+    const view = renderChallenges(fromEntry);
+    expect(await screen.findByRole('region', { name: 'Challenges you take part in' })).toBeTruthy();
+    expect(view.location).toBe('/challenges');
+  });
+
+  it('shows the invitations of someone who has only those', async () => {
+    signIn();
+    lists([], []);
+    api.answer('GET /premium', { premiumAccess: null });
+    api.answer('GET /challenges/invites', { challengeInvites: [challengeInvite()] });
+    const view = renderChallenges(fromEntry);
+    expect(await screen.findByRole('region', { name: 'Invitations' })).toBeTruthy();
+    expect(view.location).toBe('/challenges');
   });
 });

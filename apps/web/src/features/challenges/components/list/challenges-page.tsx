@@ -2,28 +2,32 @@ import type { ChallengeInvite, ChallengeSummary } from '@bible-journey/contract'
 import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { isFromEntry } from '../../../../lib/entry-navigation.ts';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useChallenges } from '../../api/get-challenges.ts';
 import { useInvites } from '../../api/get-invites.ts';
 import { useChallengeCreation } from '../../hooks/use-challenge-creation.ts';
+import { useInviteAnswers } from '../../hooks/use-invite-answers.ts';
 import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import { DeleteOwnedChallenges } from '../configs/delete-owned-challenges.tsx';
-import { openInviteModal } from '../invite/invite-modal.tsx';
+import { InviteAnswerButtons } from '../invite/invite-answer-buttons.tsx';
 import { openPremiumModal } from '../premium-modal.tsx';
 import styles from './list.module.css';
 
 /**
  * /challenges (spec 3 section 2): the challenges the person leads and those they take part in,
- * each leading to its ranking; pending invitations that open the invite modal; a create button.
- * Someone signed out, or with no challenge and no premium access, is sent to the landing page.
+ * each leading to its ranking; pending invitations, answered here; a create button. Someone signed
+ * out, or with no challenge, no invitation and no premium access, is sent to the landing page (from
+ * the app's entry, to plan creation instead: lib/entry-navigation.ts).
  */
 export function ChallengesPage() {
   const { t } = useTranslation();
+  const location = useLocation();
   const token = useSessionToken();
   const challenges = useChallenges();
   const invites = useInvites();
@@ -32,24 +36,30 @@ export function ChallengesPage() {
   if (token === null) return <Navigate to={paths.challengesPresentation} replace />;
   const hasNone =
     challenges.data !== undefined && challenges.data.owner.length + challenges.data.participant.length === 0;
-  if (hasNone && creation === 'notPremium') return <Navigate to={paths.challengesPresentation} replace />;
+  // Invitations that could not be fetched count as none: the list and the landing still work.
+  const pendingInvites = invites.data ?? (invites.isError ? [] : undefined);
+  const hasNothing = hasNone && pendingInvites?.length === 0;
+  if (hasNothing && isFromEntry(location.state)) return <Navigate to={paths.newPlan} replace />;
+  if (hasNothing && creation === 'notPremium') return <Navigate to={paths.challengesPresentation} replace />;
 
-  const isDeciding = challenges.isPending || (hasNone && isPremiumPending);
+  const isDeciding = challenges.isPending || (hasNone && (pendingInvites === undefined || isPremiumPending));
   return (
     <Page title={t('challenges.list.title')}>
       <CreateButton creation={creation} isPending={isPremiumPending} />
-      {invites.data && invites.data.length > 0 && <Invitations invites={invites.data} />}
+      {pendingInvites && pendingInvites.length > 0 && <Invitations invites={pendingInvites} />}
       {isDeciding ? (
         <SkeletonRows label={t('challenges.list.loading')} rows={3} />
       ) : challenges.isError ? (
         <LoadFailed title={t('challenges.list.loadFailed')} onRetry={() => void challenges.refetch()} />
       ) : hasNone ? (
-        <section className={styles.empty} aria-labelledby="challenges-empty-title">
-          <h2 id="challenges-empty-title" className={styles.groupTitle}>
-            {t('challenges.list.emptyTitle')}
-          </h2>
-          <p>{t('challenges.list.emptyText')}</p>
-        </section>
+        pendingInvites?.length === 0 && (
+          <section className={styles.empty} aria-labelledby="challenges-empty-title">
+            <h2 id="challenges-empty-title" className={styles.groupTitle}>
+              {t('challenges.list.emptyTitle')}
+            </h2>
+            <p>{t('challenges.list.emptyText')}</p>
+          </section>
+        )
       ) : (
         <>
           <ChallengeGroup title={t('challenges.list.owner')} challenges={challenges.data?.owner ?? []} />
@@ -105,23 +115,36 @@ function Invitations({ invites }: { invites: ChallengeInvite[] }) {
       </h2>
       <ul className={styles.items}>
         {invites.map((invite) => (
-          <li key={invite._id} className={styles.invitation}>
-            <svg className={styles.infoIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 11v5M12 8h.01" />
-              </g>
-            </svg>
-            <p className={styles.invitationText}>
-              {t('challenges.list.invitation', { owner: invite.challenge.owner.name, title: invite.challenge.title })}
-            </p>
-            <Button variant="secondary" onClick={() => openInviteModal(invite)}>
-              {t('challenges.list.seeInvitation')}
-            </Button>
-          </li>
+          <Invitation key={invite._id} invite={invite} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One pending invitation, answered in place: accepting opens the challenge's ranking. */
+function Invitation({ invite }: { invite: ChallengeInvite }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const textId = useId();
+  const answers = useInviteAnswers(invite, {
+    accepted: (challengeId) => navigate(paths.challengeRanking(challengeId, { isNewParticipant: true })),
+  });
+  return (
+    <li className={styles.invitation}>
+      <svg className={styles.infoIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v5M12 8h.01" />
+        </g>
+      </svg>
+      <p id={textId} className={styles.invitationText}>
+        {t('challenges.list.invitation', { owner: invite.challenge.owner.name, title: invite.challenge.title })}
+      </p>
+      <div className={styles.invitationActions}>
+        <InviteAnswerButtons answers={answers} describedBy={textId} />
+      </div>
+    </li>
   );
 }
 
