@@ -1,4 +1,4 @@
-import { type ChapterRef, formatReadingRange } from '@bible-journey/core';
+import { addDays, buildReadingCalendar, type ChapterRef, formatReadingRange, todayIso } from '@bible-journey/core';
 import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
@@ -172,4 +172,78 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   await expect(entries.nth(1).getByRole('definition').nth(2)).toHaveText('today');
 
   for (const page of [leaderPage, biaPage, caioPage]) await page.context().close();
+});
+
+test('an invitee with no plan of their own opens the app, finds two invitations, joins the second and keeps finding it', async ({
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const register = (name: string, label: string) =>
+    call<Session>('/auth/register', {
+      method: 'POST',
+      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
+    });
+  const [leader, dora] = await Promise.all([register('Ana Leader', 'ana'), register('Dora Invitee', 'dora')]);
+  await call('/admin/premium', {
+    method: 'POST',
+    token: E2E_ADMIN_TOKEN,
+    body: { email: leader.user.email, type: 'subscription' },
+  });
+  const startDate = todayIso();
+  const finishDate = addDays(startDate, 29);
+  const readingCalendar = buildReadingCalendar({
+    planType: 0,
+    readingOrder: 'traditional',
+    startDate,
+    endDate: finishDate,
+    startReading: { bookIndex: 0, chapter: 1 },
+    endReading: { bookIndex: 0, chapter: 50 },
+  });
+  const [first, second] = ['Psalms at dawn', 'Acts in a month'] as const;
+  const ids: string[] = [];
+  for (const challengeTitle of [first, second]) {
+    const { challenge } = await call<{ challenge: { _id: string } }>('/challenges/add', {
+      method: 'POST',
+      token: leader.token,
+      body: {
+        challengeTitle,
+        participants: [dora.user.email, uniqueEmail('eli', project)],
+        startDate,
+        finishDate,
+        owner_name: leader.user.name,
+        plan: { readingCalendar, planType: 0 },
+      },
+    });
+    ids.push(challenge._id);
+  }
+
+  // Dora opens the app (its start is /): no plan anywhere, two invitations: her challenges screen.
+  const page = await openBrowser(browser, dora);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/challenges$/);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByRole('listitem')).toHaveCount(2);
+  await invitations
+    .getByRole('listitem')
+    .filter({ hasText: `Ana Leader invited you to “${second}”.` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  const ranking = new RegExp(`/challenge/${ids[1]}/ranking\\?isNewParticipant=true$`);
+  await expect(page).toHaveURL(ranking);
+  await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+
+  // Home offers her a plan of her own, with the bar that leads back to her challenge.
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/new$/);
+  await bar.getByRole('link', { name: 'Challenges' }).click();
+  const joined = page.getByRole('region', { name: 'Challenges you take part in' });
+  await expect(joined.getByRole('link', { name: new RegExp(second) })).toBeVisible();
+  await expect(invitations.getByRole('listitem')).toHaveText([new RegExp(first)]);
+
+  // Opening the app again leads to the challenges, the joined one among them.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/challenges$/);
+  await expect(joined.getByRole('link', { name: new RegExp(second) })).toBeVisible();
+  await page.context().close();
 });
