@@ -104,6 +104,19 @@ export {
   type ParticipantProgressInput,
   sortByNeedOfEncouragement,
 } from './challenges/leader-progress.js';
+/** A member's progress as the chapters they read and the points they earned, through a leader's edits (decision 0020). */
+export {
+  editEffect,
+  followWithReadChapters,
+  isDayRead,
+  type MemberProgress,
+  markMemberDay,
+  type ProgressDay,
+  progressAfterEdit,
+  progressFromMarkedDays,
+  readDayCount,
+  readingPoints,
+} from './challenges/member-progress.js';
 /** Who may create a challenge: a subscription, or a one_time purchase not yet used up. */
 export {
   type ChallengeCreation,

@@ -410,10 +410,19 @@ export const challengeMembers = pgTable(
     isOwner: boolean('is_owner').notNull().default(false),
     /** The member's own copy of the challenge plan; null while the challenge has none. */
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    /** Days of the current plan whose chapters the member all read (challenge_read_chapters). */
     readDays: integer('read_days').notNull().default(0),
     dayCount: integer('day_count').notNull().default(0),
+    /**
+     * A point for each day the member ticked read, less one for each they unticked (never below
+     * zero): what their reading earned. Their reading points are the least of this and read_days,
+     * so a leader's edit never gives points for nothing (decision 0020).
+     */
+    earnedPoints: integer('earned_points').notNull().default(0),
     questionPoints: integer('question_points').notNull().default(0),
-    totalPoints: integer('total_points').notNull().generatedAlwaysAs(sql`read_days + question_points`),
+    totalPoints: integer('total_points')
+      .notNull()
+      .generatedAlwaysAs(sql`least(earned_points, read_days) + question_points`),
     /** Read days over plan days × 10,000, rounded half up as core's conclusionPercentage: the percentage to 2 decimals, as an indexable integer. */
     conclusionBasisPoints: integer('conclusion_basis_points')
       .notNull()
@@ -449,6 +458,25 @@ export const challengeMembers = pgTable(
       table.id,
     ),
   ],
+);
+
+/**
+ * The chapters a member of a challenge read (decision 0020): a tick reads its day's chapters, an
+ * untick unreads them. A leader's edit moves chapters between days, never in or out of here, so a
+ * day of any version of the plan is read exactly when all its chapters are listed. Kept by the
+ * plan_days trigger with the member's totals.
+ */
+export const challengeReadChapters = pgTable(
+  'challenge_read_chapters',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => challengeMembers.id, { onDelete: 'cascade' }),
+    /** core's chapterKeyOf: `Book:chapter`. */
+    chapter: text('chapter').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.chapter] })],
 );
 
 /** An e-mail invited to a challenge who has not accepted yet (spec 3 section 4). */

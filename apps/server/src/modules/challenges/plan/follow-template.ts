@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type IncomingDay, reconcileDays } from '@bible-journey/core';
+import { followWithReadChapters, type IncomingDay } from '@bible-journey/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeMembers, challenges, planDays, plans, retiredPlanDays } from '../../../db/schema.js';
+import {
+  challengeMembers,
+  challengeReadChapters,
+  challenges,
+  planDays,
+  plans,
+  retiredPlanDays,
+} from '../../../db/schema.js';
 import { giveMemberCopies, rowsOf, uuidArray } from './member-copy.js';
 import { daysOf, lockTemplate, type Tx } from './template.js';
 
@@ -90,23 +97,23 @@ interface CopyChanges {
 }
 
 /**
- * One copy against the template, as core's reconcileDays carries its marks over (a whole-plan
- * write from a client that names no revision: days with unchanged chapters keep their ids and
- * marks; a new day is read when every one of its chapters was read). Days that come out as they
- * were are left alone: moving a template's dates rewrites dates only, and an edit that changes
- * nothing writes nothing.
+ * One copy against the template (core's followWithReadChapters): each day is read exactly when the
+ * member read all its chapters, whatever days held them before (decision 0020); days with unchanged
+ * chapters keep their ids. Days that come out as they were are left alone: moving a template's
+ * dates rewrites dates only, and an edit that changes nothing writes nothing.
  */
 function copyChanges(
   planId: string,
   stored: readonly StoredCopyDay[],
   calendar: readonly IncomingDay[],
+  readAt: ReadonlyMap<string, string>,
   now: Date,
   changes: CopyChanges,
 ): void {
   const readChangedAt = (day: StoredCopyDay) =>
     day.read_changed_at === null ? null : new Date(day.read_changed_at).toISOString();
   const byId = new Map(stored.map((day) => [day.id, day]));
-  const { days, retired } = reconcileDays(
+  const { days, retired } = followWithReadChapters(
     stored.map((day) => ({
       id: day.id,
       readingDetails: day.reading_details,
@@ -114,7 +121,8 @@ function copyChanges(
       readChangedAt: readChangedAt(day),
     })),
     calendar,
-    { basedOnCurrent: false, now: now.toISOString() },
+    readAt,
+    now.toISOString(),
   );
   days.forEach((day, position) => {
     const row = { plan_id: planId, position, date: day.date, read: day.read, read_changed_at: day.readChangedAt };
@@ -193,9 +201,12 @@ async function followTemplateInBatch(
     if (days) days.push(day);
     else byPlan.set(day.plan_id, [day]);
   }
+  const readAt = await readChaptersOfCopies(tx, attached);
   const calendar = await templateCalendar(tx, template.id);
   const changes: CopyChanges = { kept: [], moved: [], added: [], retired: [] };
-  for (const plan of locked) copyChanges(plan.id, byPlan.get(plan.id) ?? [], calendar, now, changes);
+  for (const plan of locked) {
+    copyChanges(plan.id, byPlan.get(plan.id) ?? [], calendar, readAt.get(plan.id) ?? new Map(), now, changes);
+  }
   await writeCopyChanges(tx, changes);
   await tx
     .update(plans)
@@ -222,6 +233,32 @@ async function followTemplateInBatch(
     ) counted on counted.plan_id = v.plan_id
     where m.id = v.member_id
   `);
+}
+
+/** What each copy's member read (chapter → when), by copy. */
+async function readChaptersOfCopies(
+  tx: Tx,
+  copies: readonly { member_id: string; plan_id: string }[],
+): Promise<Map<string, Map<string, string>>> {
+  const planOf = new Map(copies.map((copy) => [copy.member_id, copy.plan_id]));
+  const byPlan = new Map<string, Map<string, string>>();
+  if (copies.length === 0) return byPlan;
+  const rows = await tx
+    .select({
+      memberId: challengeReadChapters.memberId,
+      chapter: challengeReadChapters.chapter,
+      readAt: challengeReadChapters.readAt,
+    })
+    .from(challengeReadChapters)
+    .where(sql`${challengeReadChapters.memberId} = any(${uuidArray([...planOf.keys()])})`);
+  for (const row of rows) {
+    const planId = planOf.get(row.memberId);
+    if (!planId) continue;
+    const chapters = byPlan.get(planId) ?? new Map<string, string>();
+    chapters.set(row.chapter, row.readAt.toISOString());
+    byPlan.set(planId, chapters);
+  }
+  return byPlan;
 }
 
 /**

@@ -5,7 +5,7 @@ import type {
   ChallengePlanUpdateResponse,
   ChallengeReadingResponse,
 } from '@bible-journey/contract';
-import { conclusionPercentage, READING_POINTS_PER_DAY } from '@bible-journey/core';
+import { conclusionPercentage } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { NotFoundError } from '../../../http/errors.js';
@@ -134,7 +134,8 @@ export async function markChallengeDay(
       },
       points: {
         totalPoints: counts.totalPoints,
-        readingPoints: counts.readDays * READING_POINTS_PER_DAY,
+        // Days read, never more than the ticks earned (decision 0020).
+        readingPoints: counts.totalPoints - counts.questionPoints,
         questionPoints: counts.questionPoints,
         conclusionPercentage: conclusionPercentage(counts.readDays, counts.dayCount),
       },
