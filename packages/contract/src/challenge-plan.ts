@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChapterRefSchema, InstantSchema } from './calendar.js';
 import { ChallengeHeadersSchema } from './challenge.js';
 import { DayIdParamsSchema, PlanBodySchema, PlanSchema } from './plan.js';
 
@@ -66,8 +67,20 @@ export const ChallengePointsSchema = z.object({
 export type ChallengePoints = z.infer<typeof ChallengePointsSchema>;
 
 /**
- * The answer to a complete or undo call (empty body, ChallengeDayHeadersSchema). `changed` is
- * false when the day already had that mark: completing twice counts once.
+ * A complete or undo call's body (it may be empty; ChallengeDayHeadersSchema names the day): when
+ * the tick was made on the device (a tick sent later, from offline, keeps its time, so a later
+ * change from another device still wins), and the chapter ticked (a day an edit removed lands on
+ * the day holding it). The one way a member's tick reaches the server.
+ */
+export const ChallengeReadingBodySchema = z
+  .object({ at: InstantSchema.optional(), chapter: ChapterRefSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type ChallengeReadingBody = z.input<typeof ChallengeReadingBodySchema>;
+
+/**
+ * The answer to a complete or undo call. `changed` is false when the day already had that mark:
+ * completing twice counts once. `points` are the member's after the call, as the ranking counts them.
  */
 export const ChallengeReadingResponseSchema = z.object({
   day: ChallengeDayMarkSchema,

@@ -19,6 +19,8 @@ export interface MarkedDay {
   updatedAt: Date;
   /** False when the day already held this mark or a later change. */
   applied: boolean;
+  /** The day's mark before this one. */
+  wasRead: boolean;
 }
 
 interface MarkedRow extends Omit<MarkedDay, 'readChangedAt' | 'updatedAt'> {
@@ -40,15 +42,17 @@ export async function applyMark(
   dayId: string,
   read: boolean,
   at: Date,
+  inPlan?: string,
 ): Promise<MarkedDay | undefined> {
   const { userId, sessionVersion } = session;
   const atText = at.toISOString();
   const result = (await db.execute(sql`
     with target as (
-      select d.id as day_id, p.id as plan_id
+      select d.id as day_id, p.id as plan_id, d.read as was_read
       from ${planDays} d join ${plans} p on p.id = d.plan_id
         join ${users} u on u.id = p.user_id and u.session_version = ${sessionVersion}
       where d.id = ${dayId} and p.user_id = ${userId} and ${isNotTemplate(sql`p.id`, sql`p.challenge_id`)}
+        ${inPlan ? sql`and p.id = ${inPlan}` : sql``}
       for update of p
     ), changed as (
       update ${planDays} d set read = ${read}::boolean, read_changed_at = ${atText}::timestamptz
@@ -68,7 +72,7 @@ export async function applyMark(
       case when c.id is null then d.read_changed_at else c.read_changed_at end as "readChangedAt",
       d.reading_start as "readingStart", d.reading_end as "readingEnd", d.reading_details as "readingDetails",
       coalesce(b.revision, p.revision) as revision, coalesce(b.updated_at, p.updated_at) as "updatedAt",
-      c.id is not null as applied
+      c.id is not null as applied, t.was_read as "wasRead"
     from target t
     join ${planDays} d on d.id = t.day_id
     join ${plans} p on p.id = t.plan_id
@@ -118,12 +122,19 @@ export async function findSuccessorOfRetiredDay(
   userId: string,
   dayId: string,
   ticked: { book: string; chapter: number } | undefined,
+  inPlan?: string,
 ): Promise<string | undefined> {
   const [retired] = await db
     .select({ planId: retiredPlanDays.planId, readingDetails: retiredPlanDays.readingDetails })
     .from(retiredPlanDays)
     .innerJoin(plans, eq(plans.id, retiredPlanDays.planId))
-    .where(and(eq(retiredPlanDays.id, dayId), writablePlan(userId, retiredPlanDays.planId)));
+    .where(
+      and(
+        eq(retiredPlanDays.id, dayId),
+        writablePlan(userId, retiredPlanDays.planId),
+        inPlan ? eq(retiredPlanDays.planId, inPlan) : undefined,
+      ),
+    );
   if (!retired) return undefined;
   const isOwnChapter =
     ticked && retired.readingDetails.some((ref) => ref.book === ticked.book && ref.chapter === ticked.chapter);
@@ -143,12 +154,18 @@ export async function findSuccessorOfRetiredDay(
   return day?.id;
 }
 
-/** Whether the user has a current day with this id (a mark that matched nothing may have met a whole-plan write). */
-export async function hasDay(db: Db, userId: string, dayId: string): Promise<boolean> {
+/** Whether the user has a current day with this id, in `inPlan` when given (a mark that matched nothing may have met a whole-plan write). */
+export async function hasDay(db: Db, userId: string, dayId: string, inPlan?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: planDays.id })
     .from(planDays)
     .innerJoin(plans, eq(plans.id, planDays.planId))
-    .where(and(eq(planDays.id, dayId), writablePlan(userId, planDays.planId)));
+    .where(
+      and(
+        eq(planDays.id, dayId),
+        writablePlan(userId, planDays.planId),
+        inPlan ? eq(planDays.planId, inPlan) : undefined,
+      ),
+    );
   return row !== undefined;
 }

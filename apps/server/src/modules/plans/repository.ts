@@ -232,3 +232,13 @@ export async function setTrackDelays(
     .returning();
   return row;
 }
+
+/**
+ * Locks one of the user's plans for the rest of the transaction (every write to a plan's days
+ * holds this lock): the statements that follow see its days as they are, and nothing changes them
+ * meanwhile. False when the user has no such writable plan.
+ */
+export async function lockPlan(db: Db, userId: string, planId: string): Promise<boolean> {
+  const [locked] = await db.select({ id: plans.id }).from(plans).where(writablePlan(userId, planId)).for('update');
+  return locked !== undefined;
+}

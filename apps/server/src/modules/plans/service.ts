@@ -17,6 +17,7 @@ import {
   insertPlan,
   listPlanRevisions,
   listPlans,
+  lockPlan,
   replacePlan,
   setPlanUpdatedAt,
   setTrackDelays,
@@ -134,18 +135,49 @@ export async function completeDay(
   dayRef: string,
   body: CompleteDayBody,
 ): Promise<CompleteDayResponse> {
+  return presentMarked(await markDayOfPlan(db, session, dayRef, body));
+}
+
+/**
+ * completeDay's mark, as stored (with the day's mark before it): for the plans' own route, and for
+ * a challenge member's tick on their copy (`inPlan`: only a day of that plan, or one retired from
+ * it, is marked; anything else is not found).
+ */
+export async function markDayOfPlan(
+  db: Db,
+  session: { userId: string; sessionVersion: number },
+  dayRef: string,
+  body: CompleteDayBody,
+  inPlan?: string,
+): Promise<MarkedDay> {
+  if (inPlan === undefined) return markDayIn(db, session, dayRef, body);
+  // The plan locked first: the mark's statement then sees the day as it is (`wasRead`), so of two
+  // ticks at the same moment exactly one changes it.
+  return db.transaction(async (tx) => {
+    if (!(await lockPlan(tx, session.userId, inPlan))) throw await notFound(tx, session.userId, 'day');
+    return markDayIn(tx, session, dayRef, body, inPlan);
+  });
+}
+
+async function markDayIn(
+  db: Db,
+  session: { userId: string; sessionVersion: number },
+  dayRef: string,
+  body: CompleteDayBody,
+  inPlan?: string,
+): Promise<MarkedDay> {
   const { userId } = session;
   const now = new Date();
   const at = new Date(notAfter(body.at, now) ?? now.toISOString());
   let dayId: string | undefined = /^\d+$/.test(dayRef)
-    ? await findDayIdAtPosition(db, userId, Number(dayRef), body.planId)
+    ? await findDayIdAtPosition(db, userId, Number(dayRef), inPlan ?? body.planId)
     : dayRef;
   for (let attempt = 0; dayId !== undefined && attempt < MARK_ATTEMPTS; attempt++) {
-    const marked = await applyMark(db, session, dayId, body.read, at);
-    if (marked) return presentMarked(marked);
+    const marked = await applyMark(db, session, dayId, body.read, at, inPlan);
+    if (marked) return marked;
     if (!(await isSessionCurrent(db, session))) throw accountGone();
-    if (await hasDay(db, userId, dayId)) continue;
-    dayId = await findSuccessorOfRetiredDay(db, userId, dayId, body.chapter);
+    if (await hasDay(db, userId, dayId, inPlan)) continue;
+    dayId = await findSuccessorOfRetiredDay(db, userId, dayId, body.chapter, inPlan);
   }
   // This route checks the session in its own statement: a day not found may be an ended session.
   await assertSessionCurrent(db, session);

@@ -2,7 +2,6 @@ import type { Plan } from '@bible-journey/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challengeReadChapters } from '../../../db/schema.js';
-import { memberTotals } from '../../../test/challenges.js';
 import {
   challengeHeaders,
   challengeWithPeople,
@@ -13,6 +12,7 @@ import {
   putChallengePlan,
   templateIdOf,
 } from '../../../test/challenge-plan.js';
+import { memberTotals } from '../../../test/challenges.js';
 import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
 import { useServerSuite } from '../../../test/suite.js';

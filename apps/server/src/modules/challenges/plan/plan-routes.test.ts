@@ -528,6 +528,87 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, totalPoints: 1 });
     });
 
+    it('keeps the time a tick was made: one sent late from offline loses to a later untick from another device', async () => {
+      const { challengeId, reader, copy } = await readerWithCopy();
+      const dayId = copy.readingCalendar[0]?.id as string;
+      const headers = {
+        ...challengeHeaders(reader.token, challengeId),
+        ranking_id: reader.memberId,
+        plan_id: copy._id,
+        day_id: dayId,
+      };
+      const tickedAt = new Date(Date.now() - 60_000).toISOString();
+      const untickedAt = new Date(Date.now() - 30_000).toISOString();
+      const untick = await app.inject({
+        method: 'PUT',
+        url: '/api/challenge/plan/reading/undo',
+        headers,
+        payload: { at: untickedAt },
+      });
+      expect(untick.json()).toMatchObject({ day: { read: false, readChangedAt: untickedAt }, changed: false });
+      const late = await app.inject({
+        method: 'PUT',
+        url: '/api/challenge/plan/reading/complete',
+        headers,
+        payload: { at: tickedAt },
+      });
+      expect(late.statusCode).toBe(200);
+      expect(late.json()).toMatchObject({ day: { read: false }, changed: false, points: { totalPoints: 0 } });
+      // A time from a clock running ahead counts as now.
+      const ahead = await app.inject({
+        method: 'PUT',
+        url: '/api/challenge/plan/reading/complete',
+        headers,
+        payload: { at: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      const mark = (ahead.json() as ChallengeReadingResponse).day;
+      expect(mark.read).toBe(true);
+      expect(Date.parse(mark.readChangedAt as string)).toBeLessThanOrEqual(Date.now());
+      const bad = await app.inject({
+        method: 'PUT',
+        url: '/api/challenge/plan/reading/complete',
+        headers,
+        payload: { at: 'yesterday' },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('lands a tick for a day a leader’s edit removed on the day now holding the ticked chapter', async () => {
+      const { challengeId, owner, reader, copy } = await readerWithCopy();
+      const old = copy.readingCalendar[4] as Plan['readingCalendar'][0];
+      const ticked = old.readingDetails[old.readingDetails.length - 1] as { book: string; chapter: number };
+      const templateId = await templateIdOf(database, challengeId);
+      const edit = await putChallengePlan(
+        app,
+        owner.token,
+        challengeId,
+        buildPlanBody({ quantityOfDays: 20 }),
+        templateId,
+      );
+      expect(edit.statusCode).toBe(200);
+      const answer = await app.inject({
+        method: 'PUT',
+        url: '/api/challenge/plan/reading/complete',
+        headers: {
+          ...challengeHeaders(reader.token, challengeId),
+          ranking_id: reader.memberId,
+          plan_id: copy._id,
+          day_id: old.id,
+        },
+        payload: { chapter: ticked },
+      });
+      expect(answer.statusCode).toBe(200);
+      const after = await copyOf(app, reader.token, challengeId);
+      const holding = after.readingCalendar.find((day) =>
+        day.readingDetails.some((ref) => ref.book === ticked.book && ref.chapter === ticked.chapter),
+      );
+      expect(answer.json()).toMatchObject({
+        day: { id: holding?.id, read: true },
+        changed: true,
+        points: { totalPoints: 1 },
+      });
+    });
+
     it('lets a mark and a template edit meet without losing the mark or counting it twice', async () => {
       const { challengeId, owner, reader, copy } = await readerWithCopy();
       const templateId = await templateIdOf(database, challengeId);

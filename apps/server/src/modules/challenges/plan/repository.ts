@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, planDays, plans } from '../../../db/schema.js';
 import type { PlanWithDays } from '../../plans/repository.js';
@@ -28,32 +28,6 @@ export async function loadCopy(
   if (!row) return undefined;
   const days = await db.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
   return { plan: row.plan, days, isBehind: row.isBehind };
-}
-
-/**
- * The day of a copy named by its id or its position, with its mark, the copy's row locked for the
- * rest of the transaction: the lock every write to a plan's days takes first, so no reset or
- * template edit replaces the day before the mark lands, and no other mark changes it meanwhile.
- * The day is read by a second statement: one that waited for the lock would see the day as it was
- * before the lock's holder changed it.
- */
-export async function lockCopyDay(
-  tx: Tx,
-  planId: string,
-  dayRef: string,
-): Promise<{ id: string; read: boolean } | undefined> {
-  const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId)).for('update');
-  if (!plan) return undefined;
-  const [day] = await tx
-    .select({ id: planDays.id, read: planDays.read })
-    .from(planDays)
-    .where(
-      and(
-        eq(planDays.planId, planId),
-        /^\d+$/.test(dayRef) ? eq(planDays.position, Number(dayRef)) : eq(planDays.id, dayRef),
-      ),
-    );
-  return day;
 }
 
 /** A member's totals as the database keeps them (decision 0009). */

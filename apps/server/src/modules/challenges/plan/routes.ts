@@ -4,6 +4,7 @@ import {
   ChallengePlanResponseSchema,
   ChallengePlanUpdateBodySchema,
   ChallengePlanUpdateResponseSchema,
+  ChallengeReadingBodySchema,
   ChallengeReadingResponseSchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,10 +57,11 @@ export const challengePlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
             : 'Mark a day of the member’s copy unread (−1 point when it was read)',
           security,
           headers: ChallengeDayHeadersSchema,
+          body: ChallengeReadingBodySchema,
           response: { 200: ChallengeReadingResponseSchema },
         },
       },
-      (request) => markChallengeDay(db, request, request.headers, read),
+      (request) => markChallengeDay(db, request, request.headers, read, request.body),
     );
   }
 };

@@ -9,12 +9,11 @@ import { conclusionPercentage } from '@bible-journey/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { NotFoundError } from '../../../http/errors.js';
-import { accountGone } from '../../../http/require-user.js';
-import { applyMark } from '../../plans/marks-repository.js';
 import { presentPlan } from '../../plans/presenter.js';
+import { markDayOfPlan } from '../../plans/service.js';
 import { requireMember, requireOwner } from '../policy.js';
 import { followMemberCopy, followTemplate } from './follow-template.js';
-import { copyOfMember, loadCopy, loadPlan, lockCopyDay, memberCounts } from './repository.js';
+import { copyOfMember, loadCopy, loadPlan, memberCounts } from './repository.js';
 import { createTemplate, replaceTemplate } from './template.js';
 
 /**
@@ -103,45 +102,42 @@ export async function backgroundFollowsSettled(): Promise<void> {
 }
 
 /**
- * A member marks a day of their copy read (complete) or unread (undo). The headers must agree:
- * `ranking_id` is the caller's member row, `plan_id` their copy, `day_id` one of its days; anything
- * else is 404. The mark goes through the plans module's applyMark (the latest change wins) and the
- * database trigger moves the points; completing twice counts once.
+ * A member marks a day of their copy read (complete) or unread (undo): the one way a member's tick
+ * reaches the server. The headers must agree: `ranking_id` is the caller's member row, `plan_id`
+ * their copy, `day_id` one of its days (or one a leader's edit removed from it: the mark lands on
+ * the day now holding the ticked chapter); anything else is 404. The mark goes through the plans
+ * module's service (the latest change wins: a tick sent late keeps the time it was made) and the
+ * database trigger moves the points; completing twice counts once. The answer carries the points
+ * as the ranking counts them.
  */
 export async function markChallengeDay(
   db: Db,
   session: { userId: string; sessionVersion: number },
   headers: ChallengeDayHeaders,
   read: boolean,
+  body: { at?: string | undefined; chapter?: { book: string; chapter: number } | undefined } = {},
 ): Promise<ChallengeReadingResponse> {
   const { member } = await requireMember(db, headers.challenge_id, session.userId);
   if (member.id !== headers.ranking_id || member.planId !== headers.plan_id) throw noSuchDay();
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const day = await lockCopyDay(tx, headers.plan_id, headers.day_id);
-    if (!day) throw noSuchDay();
-    const marked = await applyMark(tx, session, day.id, read, now);
-    // The day is locked and the member's: only an ended session finds nothing.
-    if (!marked) throw accountGone();
-    const counts = await memberCounts(tx, member.id);
-    if (!counts) throw noSuchDay();
-    return {
-      day: {
-        id: marked.id,
-        _id: marked.position,
-        read: marked.read,
-        readChangedAt: marked.readChangedAt?.toISOString() ?? null,
-      },
-      points: {
-        totalPoints: counts.totalPoints,
-        // Days read, never more than the ticks earned (decision 0020).
-        readingPoints: counts.totalPoints - counts.questionPoints,
-        questionPoints: counts.questionPoints,
-        conclusionPercentage: conclusionPercentage(counts.readDays, counts.dayCount),
-      },
-      changed: marked.applied && day.read !== marked.read,
-    };
-  });
+  const marked = await markDayOfPlan(db, session, headers.day_id, { read, ...body }, headers.plan_id);
+  const counts = await memberCounts(db, member.id);
+  if (!counts) throw noSuchDay();
+  return {
+    day: {
+      id: marked.id,
+      _id: marked.position,
+      read: marked.read,
+      readChangedAt: marked.readChangedAt?.toISOString() ?? null,
+    },
+    points: {
+      totalPoints: counts.totalPoints,
+      // Days read, never more than the ticks earned (decision 0020).
+      readingPoints: counts.totalPoints - counts.questionPoints,
+      questionPoints: counts.questionPoints,
+      conclusionPercentage: conclusionPercentage(counts.readDays, counts.dayCount),
+    },
+    changed: marked.applied && marked.wasRead !== marked.read,
+  };
 }
 
 const noSuchDay = () => new NotFoundError('No such day.');
