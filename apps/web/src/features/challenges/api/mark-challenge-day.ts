@@ -1,4 +1,4 @@
-import type { ChallengeReadingResponse } from '@bible-journey/contract';
+import type { ChallengeReadingBody, ChallengeReadingResponse } from '@bible-journey/contract';
 import { challengeRequest } from './challenge-request.ts';
 
 export interface ChallengeDayScope {
@@ -12,11 +12,15 @@ export interface ChallengeDayScope {
 }
 
 /**
- * PUT /api/challenge/plan/reading/complete (read) or /undo (unread), with an empty body and the
- * day's headers: the day's mark as stored and the member's points. Ticks go through the copy's
- * sync (lib/challenge-copy-sync.ts), which sends a tick with this call as it is made.
+ * PUT /api/challenge/plan/reading/complete (read) or /undo (unread), with the day's headers and the
+ * tick's time and chapter: the day's mark as stored and the member's points. Every tick goes
+ * through the copy's sync (lib/challenge-copy-sync.ts), which sends it with this call.
  */
-export function markChallengeDay(scope: ChallengeDayScope, read: boolean): Promise<ChallengeReadingResponse> {
+export function markChallengeDay(
+  scope: ChallengeDayScope,
+  read: boolean,
+  body: ChallengeReadingBody = {},
+): Promise<ChallengeReadingResponse> {
   const path = read ? '/challenge/plan/reading/complete' : '/challenge/plan/reading/undo';
-  return challengeRequest(path, scope, { method: 'PUT' });
+  return challengeRequest(path, scope, { method: 'PUT', body });
 }

@@ -1,4 +1,4 @@
-import type { CompleteDayBody, Plan } from '@bible-journey/contract';
+import type { ChallengeReadingBody, Plan } from '@bible-journey/contract';
 import { buildReadingCalendar, storeLocalPlan } from '@bible-journey/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DeviceSession, session } from '../../../lib/session.ts';
@@ -7,7 +7,7 @@ import { servedPlan } from '../../../test/served-plan.ts';
 import { challengeCopies, copyOf } from './challenge-copy-store.ts';
 import {
   copySyncStatus,
-  FRESH_TICK_MS,
+  onTickAnswered,
   replanChallengeCopy,
   tickChallengeDay,
   watchChallengeCopy,
@@ -38,7 +38,7 @@ function copyOnServer(overrides: Partial<Plan> = {}): Plan {
   return servedPlan(storeLocalPlan(days, settings, PLAN, '2027-01-01T00:00:00.000Z'), PLAN, overrides);
 }
 
-/** The server's copy, answering GET /challenge/plan and taking ticks by both calls. */
+/** The server's copy, answering GET /challenge/plan and taking ticks with their times, counting points. */
 function fakeServer(plan = copyOnServer()) {
   const held = { plan };
   const api = stubApi();
@@ -57,24 +57,20 @@ function fakeServer(plan = copyOnServer()) {
     return day;
   };
   for (const read of [true, false]) {
-    api.reply(`PUT /challenge/plan/reading/${read ? 'complete' : 'undo'}`, ({ headers }) => {
-      const day = mark(headers.day_id as string, read, new Date().toISOString());
+    api.reply(`PUT /challenge/plan/reading/${read ? 'complete' : 'undo'}`, ({ headers, body }) => {
+      const { at = new Date().toISOString() } = (body ?? {}) as ChallengeReadingBody & { at?: string };
+      const wasRead = held.plan.readingCalendar.find((day) => day.id === headers.day_id)?.read;
+      const day = mark(headers.day_id as string, read, at);
+      const totalPoints = held.plan.readingCalendar.filter((candidate) => candidate.read).length;
       return {
         body: {
           day: { id: day.id, _id: day._id, read: day.read, readChangedAt: day.readChangedAt },
-          points: { totalPoints: 1, readingPoints: 1, questionPoints: 0, conclusionPercentage: 25 },
-          changed: true,
+          points: { totalPoints, readingPoints: totalPoints, questionPoints: 0, conclusionPercentage: 25 },
+          changed: wasRead !== read,
         },
       };
     });
   }
-  api.reply('PUT /day-reading/complete/:dayId', ({ params, body }) => {
-    const { read, at = new Date().toISOString() } = body as CompleteDayBody;
-    const day = mark(params.dayId as string, read, at);
-    return {
-      body: { day, planId: PLAN, revision: held.plan.revision, updatedAt: at, applied: true },
-    };
-  });
   return { api, held };
 }
 
@@ -158,14 +154,20 @@ describe('a challenge copy on the device', () => {
     expect(copyOf(CHALLENGE).outbox).toHaveLength(1);
     expect(challengeCopies.get()[CHALLENGE]?.plan?.planv2[2]?.read).toBe(true);
 
-    await vi.advanceTimersByTimeAsync(FRESH_TICK_MS * 3);
+    await vi.advanceTimersByTimeAsync(30_000);
     fake.reply('GET /challenge/plan', () => ({ body: { plan: held.plan } }));
+    const answers: unknown[] = [];
+    const stopHearing = onTickAnswered((answer) => answers.push(answer));
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(copyOf(CHALLENGE).outbox).toEqual([]), { timeout: 2_000, interval: 5 });
-    const [call] = fake.calls('PUT', `/day-reading/complete/${held.plan.readingCalendar[2]?.id}`);
-    expect(call?.body).toMatchObject({ read: true, at: tickedAt, planId: PLAN });
-    expect(fake.calls('PUT', '/challenge/plan/reading/complete')).toEqual([]);
+    stopHearing();
+    // One way for every tick: the challenge's call, with the time and chapter of the tick.
+    const [call] = fake.calls('PUT', '/challenge/plan/reading/complete');
+    expect(call?.headers).toMatchObject({ day_id: held.plan.readingCalendar[2]?.id, plan_id: PLAN });
+    expect(call?.body).toEqual({ at: tickedAt, chapter: held.plan.readingCalendar[2]?.readingStart });
     expect(held.plan.readingCalendar[2]).toMatchObject({ read: true, readChangedAt: tickedAt });
+    // Its points, as the server counted them, for the popup.
+    expect(answers).toEqual([{ challengeId: CHALLENGE, read: true, changed: true, totalPoints: 1 }]);
   });
 
   it('shows a later tick made on another device, and keeps its own later one', async () => {
@@ -184,7 +186,6 @@ describe('a challenge copy on the device', () => {
         day._id === 0 || day._id === 3 ? { ...day, read: day._id === 0, readChangedAt: earlier } : day,
       ),
     };
-    fake.fail('PUT /day-reading/complete/:dayId');
     fake.fail('PUT /challenge/plan/reading/complete');
     expect(tickChallengeDay(CHALLENGE, 3, true)).toBe(true);
     await vi.waitFor(() => expect(copySyncStatus.get(CHALLENGE).state).toBe('waiting'), {

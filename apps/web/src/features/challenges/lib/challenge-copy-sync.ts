@@ -23,13 +23,23 @@ import { challengesWithUnsentChanges, copyOf, copySyncStore, forgetCopy, updateC
 // first (instant, offline too), then on the account with the next round of the same sync rhythm
 // as the personal plan's (lib/plan/sync-loop.ts).
 
-/**
- * A tick this fresh goes out with the challenge's own call (PUT /api/challenge/plan/reading/complete
- * or /undo, spec 3 section 7), which the server stamps with its own time. An older one (made
- * offline, or retried) goes with the time it was made (PUT /api/day-reading/complete/{dayId}, which
- * takes a member's copy too), so a later change from another device still wins over it.
- */
-export const FRESH_TICK_MS = 10_000;
+/** What the server answered to one of the member's ticks: whether it changed the day, and their points. */
+export interface TickAnswer {
+  challengeId: string;
+  read: boolean;
+  /** False when the day already held that mark or a later change (completing twice counts once). */
+  changed: boolean;
+  /** The member's points after it, as the ranking counts them. */
+  totalPoints: number;
+}
+
+const tickAnswerListeners = new Set<(answer: TickAnswer) => void>();
+
+/** Hears the server's answer to each tick as it arrives (the points popup shows it). */
+export function onTickAnswered(listener: (answer: TickAnswer) => void): () => void {
+  tickAnswerListeners.add(listener);
+  return () => tickAnswerListeners.delete(listener);
+}
 
 export interface CopySyncStatus {
   /** 'syncing' while a round runs; 'waiting' after a failure (offline), until the next try. */
@@ -60,8 +70,7 @@ function setStatus(challengeId: string, change: Partial<CopySyncStatus>) {
 
 const LOCK_NAME = 'bible-journey-challenge-sync';
 const options = { newOpId: newOperationId, now: () => new Date().toISOString() };
-// The personal plan's calls that take a member's copy as well: a whole-plan write (the replan)
-// and a tick with its time.
+// The personal plan's whole-plan write, which takes a member's copy as well (the replan).
 const planApi = createPlanApi(
   () => null,
   () => null,
@@ -69,20 +78,31 @@ const planApi = createPlanApi(
 // The day or the plan is no longer there (404), or the call can never succeed (400).
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/**
+ * A tick goes out with the challenge's own call (PUT /api/challenge/plan/reading/complete or /undo,
+ * spec 3 section 7), with the time it was made (a tick sent late, from offline, still loses to a
+ * later change from another device) and its chapter (a day a leader's edit removed lands on the day
+ * holding it). A day the server no longer has in any form drops the tick.
+ */
 async function sendMark(challengeId: string, dayId: string, operation: MarkOperation): Promise<MarkAnswer | 'gone'> {
-  const { rankingId, plan } = copyOf(challengeId);
-  if (rankingId && Date.now() - Date.parse(operation.at) < FRESH_TICK_MS) {
-    try {
-      const scope = { challengeId, rankingId, dayId, planId: operation.planId };
-      const answer = await markChallengeDay(scope, operation.read);
-      // The call answers no revision: the copy keeps the one it knows.
-      return { planId: operation.planId, revision: plan?.revision ?? 0, day: answer.day };
-    } catch (error) {
-      // The day moved (a template edit): the call with the tick's chapter finds where it went.
-      if (!isRefused(error)) throw error;
-    }
+  const { plan } = copyOf(challengeId);
+  const rankingId = copyOf(challengeId).rankingId ?? (await getRankingId(challengeId));
+  try {
+    const scope = { challengeId, rankingId, dayId, planId: operation.planId };
+    const answer = await markChallengeDay(scope, operation.read, { at: operation.at, chapter: operation.chapter });
+    const heard: TickAnswer = {
+      challengeId,
+      read: answer.day.read,
+      changed: answer.changed,
+      totalPoints: answer.points.totalPoints,
+    };
+    for (const listener of tickAnswerListeners) listener(heard);
+    // The call answers no revision: the copy keeps the one it knows.
+    return { planId: operation.planId, revision: plan?.revision ?? 0, day: answer.day };
+  } catch (error) {
+    if (isRefused(error)) return 'gone';
+    throw error;
   }
-  return planApi.sendMark(dayId, operation);
 }
 
 /** One challenge's round: fetch its copy, merge, send the waiting replan and ticks. True when more is waiting. */

@@ -1,4 +1,4 @@
-import type { CompleteDayBody, Plan } from '@bible-journey/contract';
+import type { Plan } from '@bible-journey/contract';
 import {
   addDays,
   buildReadingCalendar,
@@ -13,7 +13,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { servedPlan } from '../../../../test/served-plan.ts';
 import { copyOf } from '../../lib/challenge-copy-store.ts';
-import { FRESH_TICK_MS } from '../../lib/challenge-copy-sync.ts';
 import { renderChallenges } from '../../test/render-challenges.tsx';
 import { answerChallenge, CHALLENGE_ID, RANKING_ID } from '../../test/screen-fixtures.ts';
 import { setUpScreenTests } from '../../test/screen-test.ts';
@@ -53,7 +52,7 @@ function memberCopy({ startsIn = 0, read = 0, trackDelays = false } = {}): Plan 
   return servedPlan(storeLocalPlan(days, settings, PLAN_ID, new Date().toISOString()), PLAN_ID);
 }
 
-/** The server's copy: GET answers what it holds; the challenge's complete/undo and the day call mark it. */
+/** The server's copy: GET answers what it holds; the challenge's complete/undo marks it at the tick's time. */
 function serveCopy(plan: Plan) {
   const held = { plan };
   const mark = (dayId: string, read: boolean, at: string) => {
@@ -70,25 +69,26 @@ function serveCopy(plan: Plan) {
   };
   api.reply('GET /challenge/plan', () => ({ body: { plan: held.plan } }));
   api.answer('GET /challenge/ranking/user/id', { rankingId: RANKING_ID });
-  for (const read of [true, false]) {
-    api.reply(`PUT /challenge/plan/reading/${read ? 'complete' : 'undo'}`, ({ headers }) => {
-      const day = mark(headers.day_id as string, read, new Date().toISOString());
-      const readDays = held.plan.readingCalendar.filter((each) => each.read).length;
-      return {
-        body: {
-          day: { id: day.id, _id: day._id, read: day.read, readChangedAt: day.readChangedAt },
-          points: { totalPoints: readDays, readingPoints: readDays, questionPoints: 0, conclusionPercentage: 0 },
-          changed: true,
-        },
-      };
-    });
-  }
-  api.reply('PUT /day-reading/complete/:dayId', ({ params, body }) => {
-    const { read, at = new Date().toISOString() } = body as CompleteDayBody;
-    const day = mark(params.dayId as string, read, at);
-    return { body: { day, planId: PLAN_ID, revision: held.plan.revision, updatedAt: at, applied: true } };
-  });
-  return held;
+  // The complete and undo calls (again after a test failed them, as a device going back online meets them).
+  const serveMarks = () => {
+    for (const read of [true, false]) {
+      api.reply(`PUT /challenge/plan/reading/${read ? 'complete' : 'undo'}`, ({ headers, body }) => {
+        const { at = new Date().toISOString() } = (body ?? {}) as { at?: string };
+        const wasRead = held.plan.readingCalendar.find((each) => each.id === headers.day_id)?.read;
+        const day = mark(headers.day_id as string, read, at);
+        const readDays = held.plan.readingCalendar.filter((each) => each.read).length;
+        return {
+          body: {
+            day: { id: day.id, _id: day._id, read: day.read, readChangedAt: day.readChangedAt },
+            points: { totalPoints: readDays, readingPoints: readDays, questionPoints: 0, conclusionPercentage: 0 },
+            changed: wasRead !== read,
+          },
+        };
+      });
+    }
+  };
+  serveMarks();
+  return Object.assign(held, { serveMarks });
 }
 
 const readingOf = (plan: Plan, position: number) => {
@@ -124,7 +124,7 @@ describe('ChallengePlanPage', () => {
     expect(screen.getAllByRole('button', { name: /^Read now/ }).length).toBeGreaterThan(0);
   });
 
-  it('ticks a day at once, sends it with the challenge’s call and shows +1; unticking shows −1', async () => {
+  it('ticks a day at once, sends it with the challenge’s call and shows the server’s points; unticking shows −1', async () => {
     const plan = memberCopy();
     const held = serveCopy(plan);
     renderChallenges(path);
@@ -134,14 +134,18 @@ describe('ChallengePlanPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(tick(plan, 0));
     expect((tick(plan, 0) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('+1 point').parentElement?.textContent).toBe('🎉+1 point');
-    await act(() => vi.advanceTimersByTimeAsync(POINTS_POPUP_MS));
+    // The popup comes with the server's answer, and says its count.
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(5));
+      expect(screen.getByText('+1 point').parentElement?.textContent).toBe('🎉+1 point1 point in total');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(POINTS_POPUP_MS - 20));
     expect(screen.getByText('+1 point')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(POINTS_POPUP_LEAVE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(POINTS_POPUP_LEAVE_MS + 20));
     expect(screen.queryByText('+1 point')).toBeNull();
     vi.useRealTimers();
 
-    await waitFor(() => expect(held.plan.readingCalendar[0]?.read).toBe(true));
+    expect(held.plan.readingCalendar[0]?.read).toBe(true);
     const [call] = api.calls('PUT', '/challenge/plan/reading/complete');
     expect(call?.headers).toMatchObject({
       challenge_id: CHALLENGE_ID,
@@ -151,8 +155,8 @@ describe('ChallengePlanPage', () => {
     });
 
     fireEvent.click(tick(plan, 0));
-    expect(screen.getByText('−1 point').parentElement?.textContent).toBe('😢−1 point');
-    await waitFor(() => expect(held.plan.readingCalendar[0]?.read).toBe(false));
+    expect((await screen.findByText('−1 point')).parentElement?.textContent).toBe('😢−1 point0 points in total');
+    expect(held.plan.readingCalendar[0]?.read).toBe(false);
     expect(api.calls('PUT', '/challenge/plan/reading/undo')).toHaveLength(1);
   });
 
@@ -163,6 +167,7 @@ describe('ChallengePlanPage', () => {
     renderChallenges(path);
     fireEvent.click(await screen.findByRole('checkbox', { name: readingOf(plan, 0) }));
     expect((tick(plan, 0) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(api.calls('PUT', '/challenge/plan/reading/complete')).toHaveLength(1));
     expect(screen.queryByText('+1 point')).toBeNull();
   });
 
@@ -179,14 +184,19 @@ describe('ChallengePlanPage', () => {
     const tickedAt = copyOf(CHALLENGE_ID).outbox[0]?.at;
     expect(tickedAt).toBeDefined();
 
-    // Back online a while later: the tick goes with the time it was made.
+    // Nothing counted yet: the popup waits for the server.
+    expect(screen.queryByText('+1 point')).toBeNull();
+
+    // Back online a while later: the tick goes with the time it was made, and its point shows.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + FRESH_TICK_MS * 2);
+    vi.setSystemTime(Date.now() + 30_000);
     api.reply('GET /challenge/plan', () => ({ body: { plan: held.plan } }));
+    held.serveMarks();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(held.plan.readingCalendar[1]).toMatchObject({ read: true, readChangedAt: tickedAt }));
+    expect(await screen.findByText('+1 point')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/Your ticks are saved on this device/)).toBeNull());
     expect(copyOf(CHALLENGE_ID).outbox).toEqual([]);
     expect((tick(plan, 1) as HTMLInputElement).checked).toBe(true);
@@ -206,8 +216,8 @@ describe('ChallengePlanPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lent together' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: readingOf(plan, 2) }));
     expect((tick(plan, 2) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('+1 point')).toBeTruthy();
     expect(await screen.findByText(/Your ticks are saved on this device/)).toBeTruthy();
+    expect(screen.queryByText('+1 point')).toBeNull();
     expect(copyOf(CHALLENGE_ID).outbox).toHaveLength(1);
   });
 

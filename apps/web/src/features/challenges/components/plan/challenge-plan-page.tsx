@@ -14,7 +14,7 @@ import { useChallenge } from '../../api/get-challenge.ts';
 import { useChallengeCopy, useStoredCopy } from '../../hooks/use-challenge-copy.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { type ShownChallenge, updateCopy } from '../../lib/challenge-copy-store.ts';
-import { requestChallengeSync, tickChallengeDay } from '../../lib/challenge-copy-sync.ts';
+import { onTickAnswered, requestChallengeSync, tickChallengeDay } from '../../lib/challenge-copy-sync.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import { LoadFailed, NotePanel, SkeletonRows } from '../common/screen-states.tsx';
 import styles from './challenge-plan.module.css';
@@ -42,6 +42,17 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
   const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const { copy, status } = useChallengeCopy(challengeId);
   const { toast, show } = usePointsToast();
+  // The points popup shows what the server answered to a tick (spec 3 section 4: for those in the
+  // ranking, core's isInRanking); a tick sent later, from offline, shows it when it arrives.
+  useEffect(
+    () =>
+      onTickAnswered((answer) => {
+        if (answer.challengeId === challengeId && answer.changed && shown.isRanked) {
+          show(answer.read ? 1 : -1, answer.totalPoints);
+        }
+      }),
+    [challengeId, shown.isRanked, show],
+  );
   const plan = copy.plan;
   useDelayedReadingModal(challengeId, plan, status.hasSynced || status.state === 'waiting');
   // The reader stays open while the copy syncs: its "finish" ticks what the copy holds then.
@@ -56,10 +67,7 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
     return <SkeletonRows label={t('challenges.plan.loading')} rows={6} />;
   }
 
-  const mark = (position: number, read: boolean) => {
-    // Spec 3 section 4: the points popup is for those in the ranking (core's isInRanking).
-    if (tickChallengeDay(challengeId, position, read) && shown.isRanked) show(read ? 1 : -1);
-  };
+  const mark = (position: number, read: boolean) => tickChallengeDay(challengeId, position, read);
   const handleToggle = (position: number) => {
     const day = plan.planv2.find((candidate) => candidate._id === position);
     if (day) mark(position, !day.read);

@@ -6,6 +6,8 @@ import styles from './challenge-plan.module.css';
 interface Toast {
   /** +1 for a day ticked, −1 for one unticked. */
   change: 1 | -1;
+  /** The member's points after it, as the server counted them. */
+  totalPoints: number;
   /** A new toast for every tick, even the same change twice. */
   id: number;
   isLeaving: boolean;
@@ -13,12 +15,13 @@ interface Toast {
 
 /**
  * The points popup (spec 3 section 4): +1 with a celebration on a tick, −1 with a sad face on an
- * untick; it shows POINTS_POPUP_MS, then leaves in POINTS_POPUP_LEAVE_MS. Screen readers hear the change.
+ * untick, with the points the server now counts; it shows POINTS_POPUP_MS, then leaves in
+ * POINTS_POPUP_LEAVE_MS. Screen readers hear the change.
  */
 export function usePointsToast() {
   const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((change: 1 | -1) => {
-    setToast((current) => ({ change, id: (current?.id ?? 0) + 1, isLeaving: false }));
+  const show = useCallback((change: 1 | -1, totalPoints: number) => {
+    setToast((current) => ({ change, totalPoints, id: (current?.id ?? 0) + 1, isLeaving: false }));
   }, []);
   const id = toast?.id;
   useEffect(() => {
@@ -44,6 +47,7 @@ export function PointsToast({ toast }: { toast: Toast | null }) {
         >
           <span aria-hidden="true">{toast.change > 0 ? '🎉' : '😢'}</span>
           <span>{t(toast.change > 0 ? 'challenges.plan.pointGained' : 'challenges.plan.pointLost')}</span>
+          <span className={styles.toastTotal}>{t('challenges.plan.pointsInAll', { count: toast.totalPoints })}</span>
         </p>
       )}
     </div>
