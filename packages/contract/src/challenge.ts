@@ -132,6 +132,15 @@ export type InviteLinkUpdateBody = z.infer<typeof InviteLinkUpdateBodySchema>;
 export const InviteLinkUpdateResponseSchema = z.object({ inviteLink: InviteLinkSchema });
 export type InviteLinkUpdateResponse = z.infer<typeof InviteLinkUpdateResponseSchema>;
 
+/**
+ * PUT /api/challenge/include-leaders (owner): whether the leader takes part in the ranking, with
+ * their own reading and points (spec 3's includeLeaders), switched after creation too.
+ */
+export const IncludeLeadersUpdateBodySchema = z.object({ includeLeaders: z.boolean() });
+export type IncludeLeadersUpdateBody = z.infer<typeof IncludeLeadersUpdateBodySchema>;
+export const IncludeLeadersUpdateResponseSchema = z.object({ includeLeaders: z.boolean() });
+export type IncludeLeadersUpdateResponse = z.infer<typeof IncludeLeadersUpdateResponseSchema>;
+
 export const ChallengeResponseSchema = z.object({ challenge: ChallengeSchema, isOwner: z.boolean() });
 export type ChallengeResponse = z.infer<typeof ChallengeResponseSchema>;
 

@@ -289,6 +289,16 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    name: 'PUT /api/challenge/include-leaders',
+    expected: ownerOnly,
+    request: (scene) => ({
+      method: 'PUT',
+      url: '/api/challenge/include-leaders',
+      headers: challengeHeader(scene),
+      payload: { includeLeaders: true },
+    }),
+  },
+  {
     name: 'PUT /api/challenge/invite-link',
     expected: ownerOnly,
     request: (scene) => ({

@@ -76,6 +76,20 @@ export async function setTitle(db: Db, challengeId: string, title: string): Prom
   return row?.title;
 }
 
+/** Whether the leader is ranked; what it became, or undefined when the challenge is gone. */
+export async function setIncludeLeaders(
+  db: Db,
+  challengeId: string,
+  includeLeaders: boolean,
+): Promise<boolean | undefined> {
+  const [row] = await db
+    .update(challenges)
+    .set({ includeLeaders })
+    .where(eq(challenges.id, challengeId))
+    .returning({ includeLeaders: challenges.includeLeaders });
+  return row?.includeLeaders;
+}
+
 /** Sets the shared link's state (a new key, or off and on); what it became, or undefined when gone. */
 export async function setInviteLink(
   db: Db,

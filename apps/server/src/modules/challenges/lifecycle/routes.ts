@@ -6,6 +6,8 @@ import {
   ChallengeNameUpdateResponseSchema,
   ChallengeResponseSchema,
   ChallengesResponseSchema,
+  IncludeLeadersUpdateBodySchema,
+  IncludeLeadersUpdateResponseSchema,
   InviteLinkUpdateBodySchema,
   InviteLinkUpdateResponseSchema,
   OwnedChallengesDeleteResponseSchema,
@@ -20,6 +22,7 @@ import {
   removeChallenge,
   removeOwnedChallenges,
   renameChallenge,
+  switchIncludeLeaders,
 } from './service.js';
 
 /** A challenge's life: the user's list, one challenge, its name, renaming and deletion (spec 3 section 7). */
@@ -103,6 +106,20 @@ export const challengeLifecycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     (request) => changeInviteLink(db, request.userId, request.headers.challenge_id, request.body),
+  );
+  app.put(
+    '/challenge/include-leaders',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Put the leader in the ranking or take them out of it (owner)',
+        security,
+        headers,
+        body: IncludeLeadersUpdateBodySchema,
+        response: { 200: IncludeLeadersUpdateResponseSchema },
+      },
+    },
+    (request) => switchIncludeLeaders(db, request.userId, request.headers.challenge_id, request.body),
   );
   app.delete(
     '/challenge/delete',

@@ -5,6 +5,8 @@ import type {
   ChallengeNameUpdateResponse,
   ChallengeResponse,
   ChallengesResponse,
+  IncludeLeadersUpdateBody,
+  IncludeLeadersUpdateResponse,
   InviteLinkUpdateBody,
   InviteLinkUpdateResponse,
   OwnedChallengesDeleteResponse,
@@ -18,6 +20,7 @@ import {
   findActiveTitle,
   findChallengeSummary,
   listMemberships,
+  setIncludeLeaders,
   setInviteLink,
   setTitle,
 } from './repository.js';
@@ -79,6 +82,22 @@ export async function changeInviteLink(
   );
   if (!changed) throw challengeNotFound();
   return { inviteLink: presentInviteLink(changed) };
+}
+
+/**
+ * PUT /api/challenge/include-leaders (owner): the leader in the ranking or out of it. The ranking
+ * reads it on every request (their totals are kept either way), so it shows at once.
+ */
+export async function switchIncludeLeaders(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  { includeLeaders }: IncludeLeadersUpdateBody,
+): Promise<IncludeLeadersUpdateResponse> {
+  await requireOwner(db, challengeId, userId);
+  const changed = await setIncludeLeaders(db, challengeId, includeLeaders);
+  if (changed === undefined) throw challengeNotFound();
+  return { includeLeaders: changed };
 }
 
 export async function removeChallenge(db: Db, userId: string, challengeId: string): Promise<ChallengeDeleteResponse> {

@@ -109,6 +109,31 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
     expect((await ranking(owner, challengeId)).me).toMatchObject({ position: 1, points: 5, readDays: 5 });
   });
 
+  it('takes the leader into the ranking and out again when they switch includeLeaders', async () => {
+    const { challengeId, owner, ana } = await race();
+    const switchTo = (includeLeaders: unknown, token = owner.token) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/challenge/include-leaders',
+        headers: challengeHeaders(token, challengeId),
+        payload: { includeLeaders },
+      });
+    const on = await switchTo(true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ includeLeaders: true });
+    const with_ = await ranking(ana, challengeId);
+    expect(with_.ranking.map((entry) => entry.user.name)).toEqual(['Olivia Owner', 'Bruno', 'Ana', 'Carla', 'Davi']);
+    expect(with_).toMatchObject({ total: 5, includeLeaders: true });
+    expect((await ranking(owner, challengeId)).me).toMatchObject({ position: 1, points: 5 });
+
+    expect((await switchTo(false)).json()).toEqual({ includeLeaders: false });
+    const without = await ranking(ana, challengeId);
+    expect(without).toMatchObject({ total: 4, includeLeaders: false });
+    expect((await ranking(owner, challengeId)).me).toBeNull();
+    for (const bad of ['yes', null, undefined]) expect((await switchTo(bad)).statusCode).toBe(400);
+    expect((await switchTo(true, ana.token)).statusCode).toBe(404);
+  });
+
   it('ranks the questions tab by question points and the reading tab by the percentage read', async () => {
     const { challengeId, ana, bruno, carla, davi } = await race();
     await answered(challengeId, davi.memberId, 3);

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@bible-journey/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { chooseLanguage } from '../../../lib/language-sync.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
@@ -73,16 +73,9 @@ export function ThemeCard() {
 
   return (
     <section className={styles.card}>
-      <Switch
-        className={styles.switch}
-        isSelected={theme === 'dark'}
-        onChange={(isDark) => choose(isDark ? 'dark' : 'light')}
-      >
+      <ToggleSwitch isSelected={theme === 'dark'} onChange={(isDark) => choose(isDark ? 'dark' : 'light')}>
         <span className={styles.cardTitle}>{t('menu.theme.dark')}</span>
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
-      </Switch>
+      </ToggleSwitch>
       <p className={styles.cardText}>{preference ? t('menu.theme.stored') : t('menu.theme.followsSystem')}</p>
       {preference && (
         <button type="button" className={styles.textButton} onClick={() => choose(null)}>

@@ -1,12 +1,12 @@
 import { formatReminderTime } from '@bible-journey/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { setRemindersMutedEverywhere } from '../../../components/reminders/reminder-actions.ts';
 import { configureReminder } from '../../../components/reminders/reminder-prompts.tsx';
 import { reminderStrings } from '../../../components/reminders/reminder-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
 import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { deviceTimeZone } from '../../../lib/reminders/push-subscription.ts';
 import { notificationState } from '../../../lib/reminders/reminder-settings.ts';
@@ -38,16 +38,9 @@ export function ReminderCard({ session }: { session: DeviceSession | null }) {
           ? t('reminders.card.at', { time: formatReminderTime(time) })
           : t('reminders.card.none')}
       </p>
-      <Switch
-        className={styles.switch}
-        isSelected={!isMuted}
-        onChange={(isOn) => void setRemindersMutedEverywhere(!isOn)}
-      >
+      <ToggleSwitch isSelected={!isMuted} onChange={(isOn) => void setRemindersMutedEverywhere(!isOn)}>
         <span>{t('reminders.card.enabled')}</span>
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
-      </Switch>
+      </ToggleSwitch>
       <Button variant="secondary" onClick={() => configureReminder()}>
         {state.hasDefinedReminder ? t('reminders.card.change') : t('reminders.card.set')}
       </Button>
@@ -86,8 +79,7 @@ function EmailReminderSwitch({
 
   if (!current) return null;
   return (
-    <Switch
-      className={styles.switch}
+    <ToggleSwitch
       isSelected={current.enabled}
       // The server mails only confirmed addresses.
       isDisabled={save.isPending || (!user.hasConfirmedAccount && !current.enabled)}
@@ -101,9 +93,6 @@ function EmailReminderSwitch({
           {user.hasConfirmedAccount ? t('reminders.card.emailHint') : t('reminders.card.emailUnconfirmed')}
         </span>
       </span>
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-    </Switch>
+    </ToggleSwitch>
   );
 }

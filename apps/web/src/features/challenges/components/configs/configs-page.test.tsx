@@ -78,6 +78,34 @@ describe('ConfigsPage', () => {
     expect(within(card).getByRole('button', { name: 'Share the link' })).toBeTruthy();
   });
 
+  it('puts the leader in the ranking and takes them out, saying each; a failure keeps the switch as it was', async () => {
+    let includeLeaders = false;
+    api.reply('GET /challenge', () => ({ body: challengeAnswer(true, { includeLeaders }) }));
+    api.reply('PUT /challenge/include-leaders', ({ body }) => {
+      includeLeaders = (body as { includeLeaders: boolean }).includeLeaders;
+      return { body: { includeLeaders } };
+    });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Your place in the ranking' });
+    const toggle = within(card).getByRole('switch', { name: 'Include me in the ranking' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /earn points too/,
+    );
+    fireEvent.click(toggle);
+    const said = await screen.findByText("You're in the ranking now.");
+    expect(api.calls('PUT', '/challenge/include-leaders').map((call) => call.body)).toEqual([{ includeLeaders: true }]);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(api.calls('GET', '/challenge').length).toBeGreaterThan(1));
+
+    // The next outcome shows once this one is closed.
+    fireEvent.click(within(said.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Close' }));
+    api.answer('PUT /challenge/include-leaders', { message: 'down' }, 500);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
   it('offers to create the plan when the challenge has none', async () => {
     answerChallenge(api, true, { planTemplate: null });
     renderChallenges(path);

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import styles from './configs.module.css';
 import { DeleteChallengeCard } from './delete-challenge.tsx';
+import { IncludeLeadersCard } from './include-leaders-card.tsx';
 import { InviteLinkCard } from './invite-link-card.tsx';
 import { openRenameChallenge } from './rename-challenge.tsx';
 
@@ -41,6 +42,7 @@ function ConfigsItems({ challenge }: { challenge: Challenge }) {
         </Button>
       </section>
       <InviteLinkCard challenge={challenge} />
+      <IncludeLeadersCard challenge={challenge} />
       <ul className={styles.links}>
         {items.map((item) => (
           <li key={item.to}>
@@ -60,8 +62,8 @@ function ConfigsItems({ challenge }: { challenge: Challenge }) {
 }
 
 /**
- * /challenge/:id/configs (spec 3 section 2): the leader's name, invite link, participants, plan,
- * progress view and deletion.
+ * /challenge/:id/configs (spec 3 section 2): the leader's name, invite link, place in the ranking,
+ * participants, plan, progress view and deletion.
  */
 export function ConfigsPage() {
   const { t } = useTranslation();
