@@ -40,7 +40,24 @@ export const ChallengePlanUpdateBodySchema = z.object({
 });
 export type ChallengePlanUpdateBody = z.infer<typeof ChallengePlanUpdateBodySchema>;
 
-/** The leader's own copy after the edit. */
+/**
+ * POST /api/challenge/plan/preview (owner): what an edit would do, before the leader confirms it
+ * (decision 0020): the new plan's days and chapters a day, how many members have read days that
+ * would change (their chapters stay read, in other days), and how many would lose points until they
+ * read the rest of those days. Nothing is saved.
+ */
+export const ChallengePlanPreviewBodySchema = z.object({ newPlan: ChallengePlanBodySchema });
+export type ChallengePlanPreviewBody = z.infer<typeof ChallengePlanPreviewBodySchema>;
+export const ChallengePlanPreviewResponseSchema = z.object({
+  days: z.number().int(),
+  chapters: z.number().int(),
+  fewestChaptersADay: z.number().int(),
+  mostChaptersADay: z.number().int(),
+  membersWithChangedDays: z.number().int(),
+  membersLosingPoints: z.number().int(),
+});
+export type ChallengePlanPreviewResponse = z.infer<typeof ChallengePlanPreviewResponseSchema>;
+
 /**
  * The leader's own copy after the edit; `copiesFollowing` while the members' copies still follow
  * it in the background (a large challenge), each member's in order.

@@ -289,6 +289,16 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    name: 'POST /api/challenge/plan/preview',
+    expected: ownerOnly,
+    request: (scene) => ({
+      method: 'POST',
+      url: '/api/challenge/plan/preview',
+      headers: challengeHeader(scene),
+      payload: { newPlan: buildPlanBody({ quantityOfDays: 5 }) },
+    }),
+  },
+  {
     name: 'PUT /api/challenge/include-leaders',
     expected: ownerOnly,
     request: (scene) => ({

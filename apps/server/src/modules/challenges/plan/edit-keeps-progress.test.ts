@@ -72,6 +72,17 @@ describe.each(testDatabases)('a leader’s edit keeps every member’s progress,
 
   const points = async (person: Person) => (await memberTotals(database, person.memberId)).totalPoints;
 
+  async function preview(owner: Person, challengeId: string, days: number) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/challenge/plan/preview',
+      headers: challengeHeaders(owner.token, challengeId),
+      payload: { newPlan: genesis30(days) },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  }
+
   it('with members at different progress: merged days, the plan given back, days cut smaller, reading on', async () => {
     const { challengeId, owner, participants } = await challengeWithPeople(app, database, 3, {
       names: ['Ana', 'Bruno', 'Carla'],
@@ -87,7 +98,18 @@ describe.each(testDatabases)('a leader’s edit keeps every member’s progress,
     expect([await points(ana), await points(bruno), await points(carla)]).toEqual([3, 1, 0]);
 
     // Ten chapters a day: Gen 1-10 and 21-30 hold unread chapters, so no day is read and no point
-    // stands; but nobody's chapters changed.
+    // stands; but nobody's chapters changed. The leader is told so first, and the preview saves nothing.
+    const templateBefore = await templateIdOf(database, challengeId);
+    expect(await preview(owner, challengeId, 3)).toEqual({
+      days: 3,
+      chapters: 30,
+      fewestChaptersADay: 10,
+      mostChaptersADay: 10,
+      membersWithChangedDays: 2,
+      membersLosingPoints: 2,
+    });
+    expect(await templateIdOf(database, challengeId)).toBe(templateBefore);
+    expect(await points(ana)).toBe(3);
     await edit(owner, challengeId, 3);
     for (const person of [ana, bruno, carla]) expect(await expectDaysFollowChapters(person, challengeId)).toBe(0);
     expect(await chaptersRead(ana)).toEqual(anaRead);
@@ -95,12 +117,19 @@ describe.each(testDatabases)('a leader’s edit keeps every member’s progress,
     expect([await points(ana), await points(bruno), await points(carla)]).toEqual([0, 0, 0]);
 
     // The leader gives the plan back: the same days are read again, with the points they earned.
+    expect(await preview(owner, challengeId, 10)).toMatchObject({ membersWithChangedDays: 0, membersLosingPoints: 0 });
     await edit(owner, challengeId, 10);
     expect(await expectDaysFollowChapters(ana, challengeId)).toBe(3);
     expect(await expectDaysFollowChapters(bruno, challengeId)).toBe(1);
     expect([await points(ana), await points(bruno), await points(carla)]).toEqual([3, 1, 0]);
 
     // One chapter a day: nine read days for Ana, three for Bruno, and not a point more than they earned.
+    expect(await preview(owner, challengeId, 30)).toMatchObject({
+      days: 30,
+      mostChaptersADay: 1,
+      membersWithChangedDays: 2,
+      membersLosingPoints: 0,
+    });
     await edit(owner, challengeId, 30);
     expect(await expectDaysFollowChapters(ana, challengeId)).toBe(9);
     expect(await expectDaysFollowChapters(bruno, challengeId)).toBe(3);

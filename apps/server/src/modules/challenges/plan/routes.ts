@@ -1,6 +1,8 @@
 import {
   ChallengeDayHeadersSchema,
   ChallengeHeadersSchema,
+  ChallengePlanPreviewBodySchema,
+  ChallengePlanPreviewResponseSchema,
   ChallengePlanResponseSchema,
   ChallengePlanUpdateBodySchema,
   ChallengePlanUpdateResponseSchema,
@@ -9,6 +11,7 @@ import {
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
+import { previewChallengePlan } from './preview.js';
 import { backgroundFollowsSettled, getChallengePlan, markChallengeDay, updateChallengePlan } from './service.js';
 
 /** A challenge's plan (spec 3 section 7): each member's own copy, the leader's template, the day marks. */
@@ -43,6 +46,20 @@ export const challengePlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     (request) =>
       updateChallengePlan(db, request.userId, request.headers.challenge_id, request.body, { log: request.log }),
+  );
+  app.post(
+    '/challenge/plan/preview',
+    {
+      schema: {
+        summary:
+          'What an edit of the challenge plan would do to the members’ read days and points (owner); nothing is saved',
+        security,
+        headers: ChallengeHeadersSchema,
+        body: ChallengePlanPreviewBodySchema,
+        response: { 200: ChallengePlanPreviewResponseSchema },
+      },
+    },
+    (request) => previewChallengePlan(db, request.userId, request.headers.challenge_id, request.body),
   );
   for (const [path, read] of [
     ['/challenge/plan/reading/complete', true],
