@@ -270,6 +270,11 @@ test.describe('a leader’s questions and progress view', () => {
     await page.getByRole('button', { name: /number of days/i }).click();
     await page.getByRole('spinbutton').fill('20');
     await page.getByRole('button', { name: 'Save plan' }).click();
+    // What the edit does, before it is saved: Carla's read days become other days.
+    const effect = page.getByRole('dialog', { name: 'Save this plan?' });
+    await expect(effect.getByText(/^20 days, \d+ to \d+ chapters a day\.$/)).toBeVisible();
+    await expect(effect.getByText(/^1 participant has read days that will change\./)).toBeVisible();
+    await effect.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Plan saved')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 

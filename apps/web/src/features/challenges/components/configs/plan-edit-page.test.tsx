@@ -1,6 +1,6 @@
 import type { Plan } from '@bible-journey/contract';
 import { addDays, buildReadingCalendar, todayIso } from '@bible-journey/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
@@ -49,7 +49,24 @@ function leaderCopy(): Plan {
 }
 
 describe('PlanEditPage', () => {
+  /** The preview of an edit: `changed` participants with read days that change, `losing` who lose points. */
+  const answerPreview = (changed = 0, losing = 0) =>
+    api.answer('POST /challenge/plan/preview', {
+      days: 20,
+      chapters: 61,
+      fewestChaptersADay: 3,
+      mostChaptersADay: 4,
+      membersWithChangedDays: changed,
+      membersLosingPoints: losing,
+    });
+  const confirmEffect = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Save this plan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    return dialog;
+  };
+
   it('starts from the leader’s plan and saves the template, saying participants keep what they read', async () => {
+    answerPreview();
     answerChallenge(api, true);
     api.answer('GET /challenge/plan', { plan: leaderCopy() });
     api.reply('PUT /challenge/plan/update', () => ({ body: { plan: leaderCopy(), copiesFollowing: false } }));
@@ -61,6 +78,12 @@ describe('PlanEditPage', () => {
     expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('20');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/challenge/${CHALLENGE_ID}/configs`);
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this plan?' });
+    expect(within(dialog).getByText('20 days, 3 to 4 chapters a day.')).toBeTruthy();
+    expect(within(dialog).getByText("No participant's read days change.")).toBeTruthy();
+    expect(api.calls('PUT', '/challenge/plan/update')).toHaveLength(0);
+    expect(api.calls('POST', '/challenge/plan/preview')[0]?.body).toMatchObject({ newPlan: { quantityOfDays: 20 } });
+    await confirmEffect();
     expect(await screen.findByText('Plan saved')).toBeTruthy();
     const [call] = api.calls('PUT', '/challenge/plan/update');
     const body = call?.body as {
@@ -100,8 +123,10 @@ describe('PlanEditPage', () => {
     answerChallenge(api, true);
     api.answer('GET /challenge/plan', { plan: leaderCopy() });
     api.answer('PUT /challenge/plan/update', { plan: leaderCopy(), copiesFollowing: true });
+    answerPreview();
     const view = renderChallenges(path);
     fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
+    await confirmEffect();
     expect(
       await screen.findByText("Plan saved. Participants' plans are being updated and will be ready in a few minutes."),
     ).toBeTruthy();
@@ -112,10 +137,42 @@ describe('PlanEditPage', () => {
     answerChallenge(api, true);
     api.answer('GET /challenge/plan', { plan: leaderCopy() });
     api.answer('PUT /challenge/plan/update', { message: 'down' }, 500);
+    answerPreview();
     const view = renderChallenges(path);
     fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
+    await confirmEffect();
     expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
     expect(view.location).toBe(path);
+  });
+
+  it('tells the leader how many participants an edit touches, and Cancel saves nothing', async () => {
+    answerChallenge(api, true);
+    api.answer('GET /challenge/plan', { plan: leaderCopy() });
+    answerPreview(3, 1);
+    const view = renderChallenges(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this plan?' });
+    expect(
+      within(dialog).getByText(
+        '3 participants have read days that will change. 1 of them will have fewer points until they finish those days.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/Everyone keeps every chapter they've read/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PUT', '/challenge/plan/update')).toHaveLength(0);
+    expect(view.location).toBe(path);
+  });
+
+  it('saves nothing when the preview cannot be had, with the general error', async () => {
+    answerChallenge(api, true);
+    api.answer('GET /challenge/plan', { plan: leaderCopy() });
+    api.answer('POST /challenge/plan/preview', { message: 'down' }, 500);
+    renderChallenges(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls('PUT', '/challenge/plan/update')).toHaveLength(0);
   });
 
   it('says when the plan could not be loaded, with Try again', async () => {

@@ -23,12 +23,14 @@ import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { challengeKey } from '../../api/challenge-request.ts';
 import { useChallenge } from '../../api/get-challenge.ts';
 import { getChallengePlan } from '../../api/get-challenge-plan.ts';
+import { previewChallengePlan } from '../../api/preview-challenge-plan.ts';
 import { useUpdateChallengePlan } from '../../api/update-challenge-plan.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { planFromForm } from '../../lib/plan-from-form.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import styles from './configs.module.css';
+import { openPlanEditEffect } from './plan-edit-effect.tsx';
 
 /** The leader's own copy of the plan as it is now, to start the edit from (never a cached one). */
 const planToEditQueryOptions = (challengeId: string) =>
@@ -48,7 +50,29 @@ function PlanEditForm({ challenge, initialState }: { challenge: Challenge; initi
   const [cannotBuild, setCannotBuild] = useState(false);
   const isFirstPlan = challenge.planTemplate === null;
 
-  const handleSave = (values: PlanFormState) => {
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const showError = () => snackbars.show({ message: t('common.generalError'), severity: 'error' });
+
+  /** Saves the plan; answers the navigation to make once any dialog is gone, or nothing when it failed. */
+  const save = async (newPlan: ReturnType<typeof planFromForm>) => {
+    try {
+      const { copiesFollowing } = await update.mutateAsync({
+        newPlan: { ...newPlan, delays: 0 },
+        planTemplateId: challenge.planTemplate,
+      });
+      snackbars.show({
+        message: t(copiesFollowing ? 'challenges.planEdit.savedFollowing' : 'challenges.planEdit.saved'),
+        severity: 'success',
+      });
+      return () => navigate(paths.challengeConfigs(challenge._id), { replace: true });
+    } catch {
+      // Spec 3 section 8: the general error; the form stays as it was, to save again.
+      showError();
+      return undefined;
+    }
+  };
+
+  const handleSave = async (values: PlanFormState) => {
     let newPlan: ReturnType<typeof planFromForm>;
     try {
       newPlan = planFromForm(values);
@@ -57,20 +81,20 @@ function PlanEditForm({ challenge, initialState }: { challenge: Challenge; initi
       setCannotBuild(true);
       return;
     }
-    update.mutate(
-      { newPlan: { ...newPlan, delays: 0 }, planTemplateId: challenge.planTemplate },
-      {
-        onSuccess: ({ copiesFollowing }) => {
-          snackbars.show({
-            message: t(copiesFollowing ? 'challenges.planEdit.savedFollowing' : 'challenges.planEdit.saved'),
-            severity: 'success',
-          });
-          navigate(paths.challengeConfigs(challenge._id), { replace: true });
-        },
-        // Spec 3 section 8: the general error; the form stays as it was, to save again.
-        onError: () => snackbars.show({ message: t('common.generalError'), severity: 'error' }),
-      },
-    );
+    if (isFirstPlan) {
+      (await save(newPlan))?.();
+      return;
+    }
+    // An edit of a running plan: the leader sees what it does to the participants first.
+    setIsPreviewing(true);
+    try {
+      const effect = await previewChallengePlan(challenge._id, { ...newPlan, delays: 0 });
+      openPlanEditEffect(effect, () => save(newPlan));
+    } catch {
+      showError();
+    } finally {
+      setIsPreviewing(false);
+    }
   };
 
   return (
@@ -90,7 +114,11 @@ function PlanEditForm({ challenge, initialState }: { challenge: Challenge; initi
             {t('plan-creation.exception.subtitle')}
           </p>
         )}
-        <Button type="submit" isLoading={update.isPending} loadingLabel={t('challenges.screen.saving')}>
+        <Button
+          type="submit"
+          isLoading={isPreviewing || (isFirstPlan && update.isPending)}
+          loadingLabel={t('challenges.screen.saving')}
+        >
           {t('challenges.planEdit.save')}
         </Button>
       </form>
@@ -125,8 +153,10 @@ function PlanEdit({ challenge }: { challenge: Challenge }) {
 
 /**
  * /challenge/:id/configs/plan/edit (leader, spec 3 section 2): the reading options of the personal
- * plan's form; saving sends PUT /api/challenge/plan/update with the template being edited (null for
- * the challenge's first plan), and every participant's copy follows, keeping what they read.
+ * plan's form; saving an edit first shows what it does to the participants (POST
+ * /api/challenge/plan/preview), then sends PUT /api/challenge/plan/update with the template being
+ * edited (null for the challenge's first plan, saved at once); every participant's copy follows,
+ * keeping what they read.
  */
 export function PlanEditPage() {
   const { t } = useTranslation();
