@@ -128,6 +128,8 @@ export {
   type PremiumLike,
   type PremiumType,
 } from './challenges/premium.js';
+/** The reading range a new challenge starts with: the largest whose days stay within an hour. */
+export { type ReadingRange, readingThatFits } from './challenges/reading-that-fits.js';
 /** The ranking's tabs and order (score, then who got there first, then id), the 2-1-3 podium, who is ranked. */
 export {
   compareInstants,

@@ -24,6 +24,9 @@ describe('readingLoad', () => {
     expect(load.longestMinutes).toBe(Math.max(...minutes));
     expect(load.shortestMinutes).toBe(Math.min(...minutes));
     expect(load.averageMinutes).toBe(Math.round(minutes.reduce((sum, each) => sum + each, 0) / 10));
+    expect(load.averageChapters).toBe(
+      Math.round((days.reduce((sum, day) => sum + day.readingDetails.length, 0) / 10) * 10) / 10,
+    );
     expect(load.longestDate).toBe(days[minutes.indexOf(load.longestMinutes)]?.date);
   });
 

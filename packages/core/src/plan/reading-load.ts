@@ -9,6 +9,8 @@ export const LONG_DAY_MINUTES = 60;
 /** How heavy a plan's days are, by core's reading-time estimate (readingMinutes). */
 export interface ReadingLoad {
   days: number;
+  /** Mean chapters of a day, to one decimal (3.5). */
+  averageChapters: number;
   /** Mean minutes of a day, rounded to the nearest minute. */
   averageMinutes: number;
   shortestMinutes: number;
@@ -21,12 +23,14 @@ export interface ReadingLoad {
 export function readingLoad(days: readonly Pick<CalendarDay, 'date' | 'readingDetails'>[]): ReadingLoad {
   if (!Array.isArray(days) || days.length === 0) throw PlanError.of('days', 'invalidDays');
   let total = 0;
+  let chapters = 0;
   let shortest = Number.POSITIVE_INFINITY;
   let longest = -1;
   let longestDate: IsoDate = days[0]?.date ?? '';
   for (const day of days) {
     const minutes = readingMinutes(day);
     total += minutes;
+    chapters += day.readingDetails.length;
     shortest = Math.min(shortest, minutes);
     if (minutes > longest) {
       longest = minutes;
@@ -35,6 +39,7 @@ export function readingLoad(days: readonly Pick<CalendarDay, 'date' | 'readingDe
   }
   return {
     days: days.length,
+    averageChapters: Math.round((chapters / days.length) * 10) / 10,
     averageMinutes: Math.round(total / days.length),
     shortestMinutes: shortest,
     longestMinutes: longest,

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
+import { LongDayWarning } from '../../../components/plan-form/long-day-warning.tsx';
 import { MoreOptions } from '../../../components/plan-form/more-options.tsx';
 import { type PlanFormState, validateForm } from '../../../components/plan-form/plan-form-state.ts';
+import { previewPlan } from '../../../components/plan-form/plan-preview.ts';
 import { PlanDateFields, ReadingFields } from '../../../components/plan-form/reading-fields.tsx';
 import { useFadingErrors } from '../../../components/plan-form/use-fading-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { previewPlan } from '../hooks/plan-preview.ts';
 import { useSubmitPlan } from '../hooks/use-submit-plan.ts';
 import { BalancePreview } from './balance-preview.tsx';
-import { LongDayWarning } from './long-day-warning.tsx';
 import { openDidntFindModal } from './open-didnt-find-modal.tsx';
 import styles from './plan-form.module.css';
 

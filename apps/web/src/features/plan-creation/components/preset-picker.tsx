@@ -1,14 +1,14 @@
 import { bookName, type ChapterRef, type IsoDate, type Language } from '@bible-journey/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/plan-form/format-date.ts';
+import { LongDayWarning } from '../../../components/plan-form/long-day-warning.tsx';
 import { initialPlanForm } from '../../../components/plan-form/plan-form-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
-import { formatDate } from '../hooks/format-date.ts';
 import type { PresetId } from '../hooks/plan-presets.ts';
 import { type PresetPlan, presetPlans, presetRange } from '../hooks/preset-plans.ts';
 import { useSubmitPlan } from '../hooks/use-submit-plan.ts';
-import { LongDayWarning } from './long-day-warning.tsx';
 import styles from './new-plan.module.css';
 
 // The whole form (pickers, date fields, more options) is for "make your own" only: it loads when

@@ -1,12 +1,15 @@
 import { isPlanError } from '@bible-journey/core';
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCheckedForm } from '../../../../components/forms/use-checked-form.ts';
+import { LongDayWarning } from '../../../../components/plan-form/long-day-warning.tsx';
 import { MoreOptions } from '../../../../components/plan-form/more-options.tsx';
 import { type PlanFormState, validateForm } from '../../../../components/plan-form/plan-form-state.ts';
+import { previewPlan } from '../../../../components/plan-form/plan-preview.ts';
 import { ReadingFields } from '../../../../components/plan-form/reading-fields.tsx';
+import { ReadingLoadSummary } from '../../../../components/plan-form/reading-load-summary.tsx';
 import { useFadingErrors } from '../../../../components/plan-form/use-fading-errors.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -20,7 +23,8 @@ import { wizardState } from './wizard-state.ts';
 
 /**
  * Step 3: the reading options, as in the personal plan (spec 3 section 2): the order, where to
- * start and end, the week days and, under more options, a number of days or chapters a day. Create
+ * start and end, the week days and, under more options, a number of days or chapters a day; what a
+ * day asks (chapters and minutes) and a warning past an hour, as the personal plan's form. Create
  * builds the plan with core's buildReadingCalendar over the dates of step 2, sends POST
  * /api/challenges/add and goes on to add participants (?isNew=true).
  */
@@ -29,7 +33,11 @@ export function ReadingStep() {
   const navigate = useNavigate();
   const create = useCreateChallenge();
   const form = useCheckedForm<PlanFormState>(wizardState.get().plan, validateForm);
-  const { handleSubmit, clearErrors, formState } = form;
+  const { handleSubmit, clearErrors, formState, control } = form;
+  // What a day of the group's plan asks, before anyone is held to it: chapters and minutes, and a
+  // warning past an hour (the personal plan's rule).
+  const load = useWatch({ control, compute: previewPlan });
+  const warningId = useId();
   const { errors } = formState;
   const fadeErrors = useFadingErrors(clearErrors);
   const [cannotBuild, setCannotBuild] = useState(false);
@@ -83,6 +91,8 @@ export function ReadingStep() {
         <ReadingFields />
 
         <MoreOptions />
+        <ReadingLoadSummary load={load} className={styles.note} />
+        <LongDayWarning id={warningId} load={load} />
 
         {datesProblem && (
           <div className={styles.problem} role="alert">
@@ -101,6 +111,7 @@ export function ReadingStep() {
         <Button
           type="submit"
           className={styles.next}
+          aria-describedby={warningId}
           isLoading={create.isPending}
           loadingLabel={t('challenges.wizard.creating')}
         >

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, shouldTrackDelaysFor, todayIso } from '@bible-journey/core';
+import { addDays, type IsoDate, readingThatFits, shouldTrackDelaysFor, todayIso } from '@bible-journey/core';
 import { useSyncExternalStore } from 'react';
 import { initialPlanForm, type PlanFormState } from '../../../../components/plan-form/plan-form-state.ts';
 
@@ -15,18 +15,22 @@ export interface WizardState {
   isIosPurchase: boolean;
 }
 
+const sameRange = (a: Pick<PlanFormState, 'startReading' | 'endReading'>, b: typeof a) =>
+  JSON.stringify([a.startReading, a.endReading]) === JSON.stringify([b.startReading, b.endReading]);
+
+/** The reading that fits these dates (core's readingThatFits) in the form's values. */
+function fittedTo(plan: PlanFormState): Pick<PlanFormState, 'startReading' | 'endReading'> {
+  return readingThatFits(plan);
+}
+
 const STORAGE_KEY = 'challenge-wizard';
 
 /** Spec 3: "define dates (one to two months)". A new challenge runs a month from today. */
 export const DEFAULT_CHALLENGE_DAYS = 30;
 
 export function initialWizardState(today: IsoDate = todayIso()): WizardState {
-  return {
-    challengeTitle: '',
-    participants: [],
-    plan: { ...initialPlanForm(today), endDate: addDays(today, DEFAULT_CHALLENGE_DAYS - 1) },
-    isIosPurchase: false,
-  };
+  const plan = { ...initialPlanForm(today), endDate: addDays(today, DEFAULT_CHALLENGE_DAYS - 1) };
+  return { challengeTitle: '', participants: [], plan: { ...plan, ...fittedTo(plan) }, isIosPurchase: false };
 }
 
 function isWizardState(value: unknown): value is WizardState {
@@ -99,7 +103,12 @@ export function useWizardState(): WizardState {
   return useSyncExternalStore(wizardState.subscribe, snapshot) ?? wizardState.get();
 }
 
-/** The dates of step 2 in the plan's values: a start before today doesn't count the days before it as late. */
+/**
+ * The dates of step 2 in the plan's values: a start before today doesn't count the days before it
+ * as late; a reading range the leader has not chosen (still the one that fitted the old dates)
+ * becomes the one that fits the new dates.
+ */
 export function withDates(plan: PlanFormState, startDate: IsoDate, endDate: IsoDate): PlanFormState {
-  return { ...plan, startDate, endDate, trackDelays: shouldTrackDelaysFor(startDate, todayIso()) };
+  const dated = { ...plan, startDate, endDate, trackDelays: shouldTrackDelaysFor(startDate, todayIso()) };
+  return sameRange(plan, fittedTo(plan)) ? { ...dated, ...fittedTo(dated) } : dated;
 }

@@ -6,7 +6,7 @@ import { type FakeApi, stubApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
 import { singleChallenge, subscription } from '../../test/challenge-fixtures.ts';
 import { FIRST_LOAD, renderChallenges, resetChallengeTest, signIn } from '../../test/render-challenges.tsx';
-import { initialWizardState, type WizardState } from './wizard-state.ts';
+import { initialWizardState, type WizardState, withDates } from './wizard-state.ts';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -248,5 +248,44 @@ describe('Wizard step 3: reading and creation', () => {
     const days = within(screen.getByRole('group')).getAllByRole('button');
     for (const day of days) await act(async () => fireEvent.click(day));
     expect(days.filter((day) => day.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+  });
+});
+
+describe('Wizard reading load', () => {
+  beforeEach(() => signIn());
+
+  it('starts a month with a reading that fits it, and says what a day asks', async () => {
+    keep(named);
+    renderChallenges('/challenges/new/reading');
+    await stepHeading('What will the group read?');
+    // The New Testament in 30 days: 260 chapters, about 8.7 a day.
+    expect(await screen.findByText(/^About 8\.7 chapters and \d+ minutes of reading a day$/)).toBeTruthy();
+    expect(screen.queryByText('Some days would take more than an hour')).toBeNull();
+  });
+
+  it('warns before a day of more than an hour, as the personal plan does', async () => {
+    const { plan } = initialWizardState(today);
+    keep({ ...named, plan: { ...plan, startReading: { bookIndex: 0, chapter: 1 } } });
+    renderChallenges('/challenges/new/reading');
+    await stepHeading('What will the group read?');
+    expect(await screen.findByText('Some days would take more than an hour')).toBeTruthy();
+    expect(screen.getByText(/^About 39\.6 chapters/)).toBeTruthy();
+  });
+
+  it('fits the reading to new dates unless the leader chose one', () => {
+    const { plan } = initialWizardState(today);
+    const year = withDates(plan, today, addDays(today, 364));
+    expect(year.startReading).toEqual({ bookIndex: 0, chapter: 1 });
+    const week = withDates(year, today, addDays(today, 6));
+    expect(week.startReading.bookIndex).toBeGreaterThanOrEqual(39);
+    const psalms = {
+      ...plan,
+      startReading: { bookIndex: 18, chapter: 1 },
+      endReading: { bookIndex: 18, chapter: 150 },
+    };
+    expect(withDates(psalms, today, addDays(today, 364))).toMatchObject({
+      startReading: psalms.startReading,
+      endReading: psalms.endReading,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { buildReadingCalendar, isPlanError, type ReadingLoad, readingLoad } from '@bible-journey/core';
-import { type PlanFormState, toBuildInput, validateForm } from '../../../components/plan-form/plan-form-state.ts';
+import { type PlanFormState, toBuildInput, validateForm } from './plan-form-state.ts';
 
 /** The plan the form would build now, in numbers (core's reading load); null while the form can't build one. */
 export function previewPlan(state: PlanFormState): ReadingLoad | null {

@@ -1,8 +1,8 @@
 import { isLongReadingDay, type ReadingLoad } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../../lib/use-ui-language.ts';
-import { formatDate } from '../hooks/format-date.ts';
-import styles from './new-plan.module.css';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
+import { formatDate } from './format-date.ts';
+import styles from './long-day-warning.module.css';
 
 /**
  * Before a plan is made: a warning when a day would take more than an hour (core's rule and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPlanForm, type PlanFormState } from '../../../components/plan-form/plan-form-state.ts';
+import { initialPlanForm, type PlanFormState } from './plan-form-state.ts';
 import { previewPlan } from './plan-preview.ts';
 
 const newTestamentIn30Days: PlanFormState = {
