@@ -128,8 +128,6 @@ export {
   type PremiumLike,
   type PremiumType,
 } from './challenges/premium.js';
-/** The reading range a new challenge starts with: the largest whose days stay within an hour. */
-export { type ReadingRange, readingThatFits } from './challenges/reading-that-fits.js';
 /** The ranking's tabs and order (score, then who got there first, then id), the 2-1-3 podium, who is ranked. */
 export {
   compareInstants,
@@ -148,6 +146,8 @@ export {
   sortRanking,
   splitRanking,
 } from './challenges/ranking-order.js';
+/** The reading range a new challenge starts with: the largest whose days stay within an hour. */
+export { type ReadingRange, readingThatFits } from './challenges/reading-that-fits.js';
 /** Points (1 a read day, questions 3 by default), the conclusion percentage and the screens' timings and sizes. */
 export {
   APP_SHARE_COPIED_MS,
