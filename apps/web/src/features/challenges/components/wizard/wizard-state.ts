@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, readingThatFits, shouldTrackDelaysFor, todayIso } from '@bible-journey/core';
+import { type IsoDate, readingThatFits, shouldTrackDelaysFor, todayIso } from '@bible-journey/core';
 import { useSyncExternalStore } from 'react';
 import { initialPlanForm, type PlanFormState } from '../../../../components/plan-form/plan-form-state.ts';
 
@@ -25,11 +25,13 @@ function fittedTo(plan: PlanFormState): Pick<PlanFormState, 'startReading' | 'en
 
 const STORAGE_KEY = 'challenge-wizard';
 
-/** Spec 3: "define dates (one to two months)". A new challenge runs a month from today. */
-export const DEFAULT_CHALLENGE_DAYS = 30;
-
+/**
+ * A new challenge's first values: the personal plan's dates (a year of reading from today, decision
+ * 0006) and the reading that fits them (the whole Bible); a leader who picks shorter dates (spec 3's
+ * landing suggests one to two months) gets a reading that fits those.
+ */
 export function initialWizardState(today: IsoDate = todayIso()): WizardState {
-  const plan = { ...initialPlanForm(today), endDate: addDays(today, DEFAULT_CHALLENGE_DAYS - 1) };
+  const plan = initialPlanForm(today);
   return { challengeTitle: '', participants: [], plan: { ...plan, ...fittedTo(plan) }, isIosPurchase: false };
 }
 

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@bible-journey/core';
+import { addDays, defaultEndDate, todayIso } from '@bible-journey/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('Wizard step 1: name and participants', () => {
 describe('Wizard step 2: dates', () => {
   beforeEach(() => signIn());
 
-  it('starts today and ends a month later, and goes on to the reading', async () => {
+  it('starts today and ends a year of reading later (decision 0006), and goes on to the reading', async () => {
     keep(named);
     const view = renderChallenges('/challenges/new/dates');
     await stepHeading('When does the challenge take place?');
@@ -171,7 +171,12 @@ describe('Wizard step 2: dates', () => {
     expect(await stepHeading('What will the group read?')).toBeTruthy();
     expect(view.location).toBe('/challenges/new/reading');
     const { plan } = JSON.parse(sessionStorage.getItem('challenge-wizard') ?? '{}') as WizardState;
-    expect([plan.startDate, plan.endDate]).toEqual([today, addDays(today, 29)]);
+    expect([plan.startDate, plan.endDate]).toEqual([today, defaultEndDate(today)]);
+    // The reading that fits a year: the whole Bible.
+    expect([plan.startReading, plan.endReading]).toEqual([
+      { bookIndex: 0, chapter: 1 },
+      { bookIndex: 65, chapter: 22 },
+    ]);
   });
 
   it('refuses an end before the start', async () => {
@@ -205,12 +210,12 @@ describe('Wizard step 3: reading and creation', () => {
       challengeTitle: 'Lent together',
       participants: ['bia@example.com', 'caio@example.com'],
       startDate: today,
-      finishDate: addDays(today, 29),
+      finishDate: defaultEndDate(today),
       owner_name: 'Ana Souza',
       includeLeaders: false,
     });
     expect(body.plan.planType).toBe(0);
-    expect(body.plan.readingCalendar).toHaveLength(30);
+    expect(body.plan.readingCalendar.at(-1)?.date).toBe(defaultEndDate(today));
     expect(body.plan.readingCalendar[0]?.date).toBe(today);
     expect(sessionStorage.getItem('challenge-wizard')).toBeNull();
   });
@@ -255,7 +260,7 @@ describe('Wizard reading load', () => {
   beforeEach(() => signIn());
 
   it('starts a month with a reading that fits it, and says what a day asks', async () => {
-    keep(named);
+    keep({ ...named, plan: withDates(initialWizardState(today).plan, today, addDays(today, 29)) });
     renderChallenges('/challenges/new/reading');
     await stepHeading('What will the group read?');
     // The New Testament in 30 days: 260 chapters, about 8.7 a day.
@@ -265,7 +270,7 @@ describe('Wizard reading load', () => {
 
   it('warns before a day of more than an hour, as the personal plan does', async () => {
     const { plan } = initialWizardState(today);
-    keep({ ...named, plan: { ...plan, startReading: { bookIndex: 0, chapter: 1 } } });
+    keep({ ...named, plan: { ...plan, endDate: addDays(today, 29) } });
     renderChallenges('/challenges/new/reading');
     await stepHeading('What will the group read?');
     expect(await screen.findByText('Some days would take more than an hour')).toBeTruthy();
@@ -274,10 +279,12 @@ describe('Wizard reading load', () => {
 
   it('fits the reading to new dates unless the leader chose one', () => {
     const { plan } = initialWizardState(today);
-    const year = withDates(plan, today, addDays(today, 364));
-    expect(year.startReading).toEqual({ bookIndex: 0, chapter: 1 });
-    const week = withDates(year, today, addDays(today, 6));
+    expect(plan.startReading).toEqual({ bookIndex: 0, chapter: 1 });
+    const month = withDates(plan, today, addDays(today, 29));
+    expect(month.startReading).toEqual({ bookIndex: 39, chapter: 1 });
+    const week = withDates(month, today, addDays(today, 6));
     expect(week.startReading.bookIndex).toBeGreaterThanOrEqual(39);
+    expect(withDates(week, today, addDays(today, 364)).startReading).toEqual({ bookIndex: 0, chapter: 1 });
     const psalms = {
       ...plan,
       startReading: { bookIndex: 18, chapter: 1 },
