@@ -7,7 +7,7 @@ import {
   type ReadingOrder,
   type ReadingPosition,
 } from '@bible-journey/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './chapter-picker.module.css';
 
@@ -23,6 +23,16 @@ export function booksInOrder(order: ReadingOrder): Book[] {
   return books;
 }
 
+/** A name as a search compares it: no case, no accents, single spaces ("Êxodo" finds "exo"). */
+const searchable = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The books whose name in `language` holds what was typed, in the list's order. */
+export function findBooks(books: readonly Book[], query: string, language: Language): Book[] {
+  const wanted = searchable(query);
+  return wanted === '' ? [...books] : books.filter((book) => searchable(book.name[language]).includes(wanted));
+}
+
 interface ChapterPickerProps {
   order: ReadingOrder;
   value: ReadingPosition;
@@ -30,13 +40,16 @@ interface ChapterPickerProps {
   onPick: (position: ReadingPosition) => void;
 }
 
-/** Choose a book from the order's list, then a chapter from its grid. */
+/** Choose a book from the order's list (found by typing part of its name), then a chapter from its grid. */
 export function ChapterPicker({ order, value, language, onPick }: ChapterPickerProps) {
   const { t } = useTranslation();
   const books = useMemo(() => booksInOrder(order), [order]);
   const [book, setBook] = useState<Book | null>(null);
   const [lastBook, setLastBook] = useState<Book>(BOOKS[value.bookIndex] ?? (books[0] as Book));
+  const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+  const found = findBooks(books, query, language);
 
   useEffect(() => {
     // Focus follows the step: the current chapter in the grid, the book just left in the list.
@@ -87,8 +100,32 @@ export function ChapterPicker({ order, value, language, onPick }: ChapterPickerP
   return (
     <div ref={listRef} className={styles.picker}>
       <h3 className={styles.heading}>{t('plan-creation.picker.chooseBook')}</h3>
+      <label className={styles.searchLabel} htmlFor={searchId}>
+        {t('plan-creation.picker.findBook')}
+      </label>
+      <input
+        id={searchId}
+        className={styles.search}
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter opens the only book left (and never submits the form around the picker).
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const only = found.length === 1 ? found[0] : undefined;
+          if (only) setBook(only);
+        }}
+      />
+      {found.length === 0 && (
+        <p className={styles.none} role="status">
+          {t('plan-creation.picker.noBook', { query: query.trim() })}
+        </p>
+      )}
       <ul className={styles.books}>
-        {books.map((entry) => (
+        {found.map((entry) => (
           <li key={entry.key}>
             <button
               type="button"
