@@ -108,6 +108,11 @@ test.describe('creating a challenge and joining it', () => {
     await expect(page).toHaveURL(/\/challenge\/[^/]+\/participants\/add\?isNew=true$/);
     challengeId = new URL(page.url()).pathname.split('/')[2] ?? '';
     expect(challengeId).not.toBe('');
+    // Inviting more can wait: the ranking greets the new challenge, its invitations sent.
+    await page.getByRole('link', { name: 'Not now, go to the ranking' }).click();
+    await expect(page).toHaveURL(/\/ranking\?isNew=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Challenge launched!' })).toBeVisible();
+    await expect(page.getByText('We sent the invitations by e-mail.')).toBeVisible();
 
     await page.goto('/challenges');
     const led = page.getByRole('region', { name: 'Challenges you lead' });

@@ -32,8 +32,8 @@ export const paths = {
     `/challenges/new/name${queryString({ iosPurchase: query.iosPurchase })}`,
   newChallengeDates: '/challenges/new/dates',
   newChallengeReading: '/challenges/new/reading',
-  challengeRanking: (challengeId: string, query: { isNewParticipant?: boolean } = {}) =>
-    `${challengeRoot(challengeId)}/ranking${queryString({ isNewParticipant: query.isNewParticipant })}`,
+  challengeRanking: (challengeId: string, query: { isNew?: boolean; isNewParticipant?: boolean } = {}) =>
+    `${challengeRoot(challengeId)}/ranking${queryString({ isNew: query.isNew, isNewParticipant: query.isNewParticipant })}`,
   challengePlan: (challengeId: string) => `${challengeRoot(challengeId)}/plan`,
   challengeQuestions: (challengeId: string) => `${challengeRoot(challengeId)}/questions`,
   challengeQuestionAdd: (challengeId: string) => `${challengeRoot(challengeId)}/questions/add`,

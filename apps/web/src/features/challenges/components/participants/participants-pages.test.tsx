@@ -213,7 +213,7 @@ describe('EditParticipantsPage', () => {
 });
 
 describe('AddParticipantsPage', () => {
-  it('after creation, says the challenge is launched; the invitations lead to the ranking', async () => {
+  it('after creation, says the challenge is launched; the invitations lead to the ranking that greets it', async () => {
     api.answer('POST /challenge/participants/add', {
       invited: ['dora@church.org', 'eli@church.org'],
       alreadyMembers: [],
@@ -227,7 +227,7 @@ describe('AddParticipantsPage', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText('2 invitations sent')).toBeTruthy();
-    await waitFor(() => expect(view.location).toBe(`/challenge/${CHALLENGE_ID}/ranking`));
+    await waitFor(() => expect(view.location).toBe(`/challenge/${CHALLENGE_ID}/ranking?isNew=true`));
   });
 
   it('without the flag, no launch note; and a way to the ranking for later', async () => {

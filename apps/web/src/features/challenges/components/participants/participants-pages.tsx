@@ -38,7 +38,8 @@ function People({ challenge, onInvited }: { challenge: Challenge; onInvited?: ()
 
 /**
  * /challenge/:id/participants/add (spec 3 section 2): after creation (`?isNew=true`, with the
- * challenge-launched note) or from the ranking; once the invitations go, the ranking.
+ * challenge-launched note) or from the ranking; once the invitations go (or "not now"), the
+ * ranking, which greets a new challenge as launched, its invitations sent (`?isNew=true`).
  */
 export function AddParticipantsPage() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function AddParticipantsPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const isNew = search.get('isNew') === 'true';
+  const ranking = paths.challengeRanking(challengeId, { isNew });
   return (
     <Page title={t('challenges.participants.addTitle')} backTo={paths.challengeRanking(challengeId)}>
       <ChallengeGate ownerOnly loadingLabel={t('challenges.participants.loading')}>
@@ -59,8 +61,8 @@ export function AddParticipantsPage() {
                 <p>{t('challenges.participants.launchedBody')}</p>
               </section>
             )}
-            <People challenge={challenge} onInvited={() => navigate(paths.challengeRanking(challengeId))} />
-            <ButtonLink to={paths.challengeRanking(challengeId)} variant="quiet" className={styles.later}>
+            <People challenge={challenge} onInvited={() => navigate(ranking)} />
+            <ButtonLink to={ranking} variant="quiet" className={styles.later}>
               {t('challenges.participants.later')}
             </ButtonLink>
           </>

@@ -196,6 +196,14 @@ describe('RankingPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Lent together' })).toBeTruthy();
   });
 
+  it('greets the leader of a new challenge: launched, the invitations sent by e-mail', async () => {
+    answerChallenge(api, true);
+    renderChallenges(`${path}?isNew=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge launched!' })).toBeTruthy();
+    expect(screen.getByText('We sent the invitations by e-mail.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lent together' })).toBeTruthy();
+  });
+
   it('says so when the ranking can’t be loaded, with Try again', async () => {
     api.answer('GET /challenge/plan/ranking', { message: 'down' }, 500);
     renderChallenges(path);
