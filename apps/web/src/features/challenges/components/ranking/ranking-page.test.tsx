@@ -1,5 +1,5 @@
 import type { ChallengeRankingResponse, RankingEntry } from '@bible-journey/contract';
-import { LINK_COPIED_MS, PODIUM_REVEAL_MS } from '@bible-journey/core';
+import { APP_SHARE_COPIED_MS, LINK_COPIED_MS, PODIUM_REVEAL_MS } from '@bible-journey/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserPush, unstubBrowserPush } from '../../../../components/reminders/test/browser-push.ts';
@@ -244,6 +244,22 @@ describe('while nobody has accepted', () => {
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}`);
     expect(within(panel).getByRole('status').textContent).toBe('Link copied');
     await act(() => vi.advanceTimersByTimeAsync(LINK_COPIED_MS));
+    expect(within(panel).getByRole('status').textContent).toBe('');
+  });
+
+  it('shares the app’s download link, its copied note staying 4 s, and with the link off too', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: null } });
+    renderChallenges(path);
+    const panel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Share the app' })));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/download-app`);
+    expect(within(panel).getByRole('status').textContent).toBe('Link to the app copied');
+    await act(() => vi.advanceTimersByTimeAsync(APP_SHARE_COPIED_MS - 10));
+    expect(within(panel).getByRole('status').textContent).toBe('Link to the app copied');
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(within(panel).getByRole('status').textContent).toBe('');
   });
 
