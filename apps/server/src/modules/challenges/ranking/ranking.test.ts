@@ -1,6 +1,7 @@
 import type { ChallengeRankingResponse } from '@bible-journey/contract';
-import { describe, expect, it } from 'vitest';
-import { challengeAnswers, challengeQuestions } from '../../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { challengeAnswers, challengeMembers, challengeQuestions } from '../../../db/schema.js';
 import { bearer, registerUser } from '../../../test/app.js';
 import {
   challengeHeaders,
@@ -37,6 +38,22 @@ describe.each(testDatabases)('the challenge ranking on $name', (kind) => {
     await database.db
       .insert(challengeAnswers)
       .values({ questionId: question?.id as string, memberId, answer: 'Ruth', isCorrect: true, points });
+    // Ties go to whoever got there first: the next change must come at a later instant, and PGlite's
+    // clock may tick by the millisecond. Wait for the database's clock to pass this one.
+    const [member] = await database.db
+      .select({ at: challengeMembers.pointsChangedAt })
+      .from(challengeMembers)
+      .where(eq(challengeMembers.id, memberId));
+    const at = (member?.at ?? new Date()).toISOString();
+    await vi.waitFor(
+      async () => {
+        const result = (await database.db.execute(sql`select clock_timestamp() > ${at}::timestamptz as later`)) as {
+          rows: { later: boolean }[];
+        };
+        expect(result.rows[0]?.later).toBe(true);
+      },
+      { interval: 1 },
+    );
   }
 
   async function race(options: { includeLeaders?: boolean } = {}) {
