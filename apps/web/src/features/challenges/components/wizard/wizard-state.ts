@@ -18,11 +18,6 @@ export interface WizardState {
 const sameRange = (a: Pick<PlanFormState, 'startReading' | 'endReading'>, b: typeof a) =>
   JSON.stringify([a.startReading, a.endReading]) === JSON.stringify([b.startReading, b.endReading]);
 
-/** The reading that fits these dates (core's readingThatFits) in the form's values. */
-function fittedTo(plan: PlanFormState): Pick<PlanFormState, 'startReading' | 'endReading'> {
-  return readingThatFits(plan);
-}
-
 const STORAGE_KEY = 'challenge-wizard';
 
 /**
@@ -32,7 +27,7 @@ const STORAGE_KEY = 'challenge-wizard';
  */
 export function initialWizardState(today: IsoDate = todayIso()): WizardState {
   const plan = initialPlanForm(today);
-  return { challengeTitle: '', participants: [], plan: { ...plan, ...fittedTo(plan) }, isIosPurchase: false };
+  return { challengeTitle: '', participants: [], plan: { ...plan, ...readingThatFits(plan) }, isIosPurchase: false };
 }
 
 function isWizardState(value: unknown): value is WizardState {
@@ -83,9 +78,17 @@ function write(state: WizardState | null) {
   for (const listener of listeners) listener();
 }
 
+// A fresh state fits the reading to its dates (a few calendars built): made once a day, not per render.
+let fresh: { today: IsoDate; state: WizardState } | null = null;
+function freshState(): WizardState {
+  const today = todayIso();
+  if (fresh?.today !== today) fresh = { today, state: initialWizardState(today) };
+  return fresh.state;
+}
+
 export const wizardState = {
   /** The wizard's state, a fresh one when nothing is kept. */
-  get: (): WizardState => read() ?? initialWizardState(),
+  get: (): WizardState => read() ?? freshState(),
   /** Changes part of it (a step's answers). */
   update(change: Partial<WizardState>): void {
     write({ ...wizardState.get(), ...change });
@@ -112,5 +115,5 @@ export function useWizardState(): WizardState {
  */
 export function withDates(plan: PlanFormState, startDate: IsoDate, endDate: IsoDate): PlanFormState {
   const dated = { ...plan, startDate, endDate, trackDelays: shouldTrackDelaysFor(startDate, todayIso()) };
-  return sameRange(plan, fittedTo(plan)) ? { ...dated, ...fittedTo(dated) } : dated;
+  return sameRange(plan, readingThatFits(plan)) ? { ...dated, ...readingThatFits(dated) } : dated;
 }
