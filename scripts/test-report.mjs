@@ -95,16 +95,21 @@ function* playwrightResults(report) {
   for (const suite of report.suites ?? []) yield* walk(suite, suite.file);
 }
 
-/** Tests that failed first and passed on a retry (Playwright's "flaky"). */
+/**
+ * Tests that failed first and passed on a retry (Playwright's "flaky"), with the failed attempt's
+ * error: a retry hides a bug, and the run's log is the only trace of what it was.
+ */
 function retried() {
-  const found = new Set();
+  const found = new Map();
   for (const { kind, report } of reports()) {
     if (kind !== 'e2e') continue;
     for (const result of playwrightResults(report)) {
-      if (result.status === 'flaky') found.add(`[${result.project}] e2e/tests/${result.file} › ${result.title}`);
+      if (result.status !== 'flaky') continue;
+      const title = `[${result.project}] e2e/tests/${result.file} › ${result.title}`;
+      if (!found.has(title) || (result.error && !found.get(title))) found.set(title, result.error);
     }
   }
-  return [...found];
+  return [...found].map(([title, message]) => ({ title, message }));
 }
 
 const firstLines = (message, count = 6) =>
@@ -181,7 +186,7 @@ export function printReport() {
 
   const flaky = retried();
   console.log(`\n== tests that passed only on a retry: ${flaky.length === 0 ? 'none' : flaky.length}`);
-  for (const test of flaky) console.log(`  ${test}`);
+  for (const { title, message } of flaky) console.log(`  ${title}${message ? `\n${firstLines(message)}` : ''}`);
 
   if (total > BUDGET_MINUTES * 60) {
     const stageList = recorded.map((stage) => `${stage.name} ${clock(stage.seconds)}`).join(', ');

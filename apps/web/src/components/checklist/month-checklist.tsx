@@ -56,7 +56,8 @@ export function MonthChecklist({ days, today, language, onToggle, onRead, opensO
   const scrollToDay = (dayId: number, shouldFocus: boolean) => {
     const box = scroller.current;
     const row = box?.querySelector<HTMLElement>(`[data-day-id="${dayId}"]`);
-    if (!box || !row) return;
+    // A row of a month the person has since moved away from has no place to scroll to.
+    if (!box || !row || row.closest('[hidden]')) return;
     const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
     const top = Math.max(0, row.offsetTop - row.offsetHeight);
     box.scrollTo?.({ top, behavior });

@@ -114,6 +114,20 @@ describe('the checklist', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: rangeOf(dayOn(TODAY)) }));
   });
+
+  it('leaves the list where the person put it when they change month before the opening scroll', () => {
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    renderPlanPage(buildPlan('2025-02-20', { readUntil: '2025-02-22' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_DAY_DELAY_MS));
+    expect(screen.getByRole('heading', { level: 2, name: 'February 2025' })).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('finishing a day', () => {
