@@ -2,9 +2,9 @@ import type { LocalPlanV2 } from '@bible-journey/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SCROLL_TO_DAY_DELAY_MS } from '../../../components/checklist/month-checklist.tsx';
+import { LATE_DIALOG_DELAY_MS } from '../../../components/late-plan/use-late-dialog.tsx';
 import { captureInstallPrompt, installPrompt } from '../../../lib/install-prompt.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
-import { LATE_DIALOG_DELAY_MS } from '../hooks/use-late-dialog.tsx';
 import { dayOn, planOf, rangeOf, renderPlanPage, setUpPlanPageTests, TODAY } from '../test/render-plan-page.tsx';
 
 /** Genesis 1-50 from `startDate`, two chapters a day; readings before `readUntil` read. */

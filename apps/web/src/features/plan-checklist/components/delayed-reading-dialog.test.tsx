@@ -8,16 +8,16 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DelayedReadingDialog } from '../../../components/late-plan/delayed-reading-dialog.tsx';
+import { DelayedReadingOffer } from '../../../components/late-plan/delayed-reading-offer.tsx';
+import { loadLateStrings } from '../../../components/late-plan/late-strings.ts';
+import { LATE_DIALOG_DELAY_MS, useLateDialog } from '../../../components/late-plan/use-late-dialog.tsx';
 import { ModalHost } from '../../../components/modals/modal-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { useLocalPlan } from '../hooks/use-device-state.ts';
-import { LATE_DIALOG_DELAY_MS, useLateDialog } from '../hooks/use-late-dialog.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
-import { loadLateStrings } from '../lib/late-strings.ts';
-import { DelayedReadingDialog } from './delayed-reading-dialog.tsx';
-import { DelayedReadingOffer } from './delayed-reading-offer.tsx';
 
 // Mark, two chapters a day from 1 to 8 March 2027; 1 and 2 March read; today the 5th.
 const TODAY = '2027-03-05';

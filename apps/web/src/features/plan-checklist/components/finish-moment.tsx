@@ -11,7 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { longDate, readingOf } from '../lib/format-day.ts';
+import { longDate, readingOf } from '../../../lib/format-day.ts';
 import styles from './finish-moment.module.css';
 
 export interface FinishedDay {
@@ -73,7 +73,7 @@ export function FinishMoment({ canInstall, onInstall, onClose, ...finished }: Fi
       <p className={styles.progress}>{progressOf(t, finished)}</p>
       {streak > 0 && (
         <p className={styles.streak}>
-          {t('plan-checklist.today.streak', { count: streak, formatted: streak.toLocaleString(language) })}
+          {t('todayCard.streak', { count: streak, formatted: streak.toLocaleString(language) })}
         </p>
       )}
       <p className={styles.next}>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { MonthChecklist } from '../../../components/checklist/month-checklist.tsx';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
+import { DelayedReadingOffer } from '../../../components/late-plan/delayed-reading-offer.tsx';
+import { useLateDialog } from '../../../components/late-plan/use-late-dialog.tsx';
 import { openReader } from '../../../components/reader/open-reader.tsx';
+import { TodayCard } from '../../../components/today-card/today-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FROM_ENTRY, isFromEntry } from '../../../lib/entry-navigation.ts';
@@ -12,19 +15,16 @@ import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
 import { useFinishMoment } from '../hooks/use-finish-moment.tsx';
-import { useLateDialog } from '../hooks/use-late-dialog.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import { usePlanChoice } from '../hooks/use-plan-choice.tsx';
 import { usePlanSync } from '../hooks/use-plan-sync.ts';
 import { delayCount } from '../lib/delay-count-store.ts';
 import { ChecklistSkeleton } from './checklist-skeleton.tsx';
 import { DelaySettings } from './delay-settings.tsx';
-import { DelayedReadingOffer } from './delayed-reading-offer.tsx';
 import { KeepPlanCard } from './keep-plan-card.tsx';
 import styles from './plan-checklist-page.module.css';
 import { PlanErrorBoundary } from './plan-error-boundary.tsx';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
-import { TodayCard } from './today-card.tsx';
 
 /** /plan: "what do I read today?" — today's reading, then the plan's days by month, ticked on the device first. */
 export function PlanChecklistPage() {

@@ -1,10 +1,10 @@
 import { type CalendarDay, type DayLoad, type Language, replanChoices } from '@bible-journey/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { utcDate } from '../../../components/checklist/day-status.ts';
-import { setRemindersMutedEverywhere } from '../../../components/reminders/reminder-actions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts';
+import { useRemindersMuted } from '../../lib/reminders/use-reminders-muted.ts';
+import { utcDate } from '../checklist/day-status.ts';
+import { setRemindersMutedEverywhere } from '../reminders/reminder-actions.ts';
+import { Button } from '../ui/button.tsx';
 import styles from './delayed-reading-dialog.module.css';
 
 export interface DelayedReadingDialogProps {
@@ -45,10 +45,10 @@ export function DelayedReadingDialog({
   useBackdropDismiss(body, onDismiss);
 
   const ways: { way: Way; label: string; endDate: string; load: DayLoad }[] = [
-    { way: 'end', label: t('plan-checklist.late.keepEnd'), endDate: choices.keepEnd.endDate, load: choices.keepEnd },
+    { way: 'end', label: t('latePlan.keepEnd'), endDate: choices.keepEnd.endDate, load: choices.keepEnd },
     {
       way: 'pace',
-      label: t('plan-checklist.late.keepPace'),
+      label: t('latePlan.keepPace'),
       endDate: choices.keepPace.endDate,
       load: choices.keepPace,
     },
@@ -56,10 +56,10 @@ export function DelayedReadingDialog({
 
   return (
     <div ref={body} className={styles.body}>
-      <p>{t('plan-checklist.late.body', { count: choices.readingsBehind })}</p>
-      <p>{t('plan-checklist.late.now', { date: longDate(choices.now.endDate) })}</p>
+      <p>{t('latePlan.body', { count: choices.readingsBehind })}</p>
+      <p>{t('latePlan.now', { date: longDate(choices.now.endDate) })}</p>
       <fieldset className={styles.ways}>
-        <legend className={styles.legend}>{t('plan-checklist.late.how')}</legend>
+        <legend className={styles.legend}>{t('latePlan.how')}</legend>
         {ways.map((option) => (
           <label key={option.way} className={styles.way}>
             <input
@@ -76,9 +76,9 @@ export function DelayedReadingDialog({
                 {option.label}
               </span>
               <span id={`${id}-${option.way}`} className={styles.preview}>
-                <span>{t('plan-checklist.late.ends', { date: longDate(option.endDate) })}</span>
+                <span>{t('latePlan.ends', { date: longDate(option.endDate) })}</span>
                 <span>{chaptersText(t, option.load)}</span>
-                <span>{t('plan-checklist.late.minutes', { minutes: option.load.minutesPerDay })}</span>
+                <span>{t('latePlan.minutes', { minutes: option.load.minutesPerDay })}</span>
               </span>
             </span>
           </label>
@@ -86,10 +86,10 @@ export function DelayedReadingDialog({
       </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDismiss}>
-          {t('plan-checklist.late.dismiss')}
+          {t('latePlan.dismiss')}
         </Button>
         <Button onClick={() => onReplan(way === 'pace' ? choices.keepPace.until : undefined)}>
-          {t('plan-checklist.late.replan')}
+          {t('latePlan.replan')}
         </Button>
       </div>
       <label className={styles.mute}>
@@ -102,9 +102,9 @@ export function DelayedReadingDialog({
           aria-describedby={`${id}-mute`}
         />
         <span>
-          {t('plan-checklist.late.mute')}
+          {t('latePlan.mute')}
           <span id={`${id}-mute`} className={styles.hint}>
-            {t('plan-checklist.late.muteHint')}
+            {t('latePlan.muteHint')}
           </span>
         </span>
       </label>
@@ -115,7 +115,7 @@ export function DelayedReadingDialog({
 /** "3 chapters a day", or "3–4 chapters a day" when the days differ (the plural follows the larger). */
 function chaptersText(t: (key: string, options: Record<string, unknown>) => string, load: DayLoad): string {
   const { min, max } = load.chaptersPerDay;
-  return t('plan-checklist.late.chapters', { count: max, range: min === max ? String(max) : `${min}–${max}` });
+  return t('latePlan.chapters', { count: max, range: min === max ? String(max) : `${min}–${max}` });
 }
 
 /**

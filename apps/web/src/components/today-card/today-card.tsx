@@ -7,8 +7,8 @@ import {
   todayReading,
 } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { longDate, readingOf } from '../lib/format-day.ts';
+import { longDate, readingOf } from '../../lib/format-day.ts';
+import { Button } from '../ui/button.tsx';
 import styles from './today-card.module.css';
 
 interface TodayCardProps {
@@ -28,11 +28,11 @@ export function TodayCard({ days, blockedWeekDays, today, language, onRead }: To
     <section className={styles.card} aria-labelledby="today-heading">
       <div className={styles.top}>
         <h2 id="today-heading" className={styles.heading}>
-          {t('plan-checklist.today.heading')}
+          {t('todayCard.heading')}
         </h2>
         {state.kind === 'reading' && (
           <span className={styles.dayOf}>
-            {t('plan-checklist.today.dayOf', {
+            {t('todayCard.dayOf', {
               day: state.dayNumber.toLocaleString(language),
               total: state.dayCount.toLocaleString(language),
             })}
@@ -43,7 +43,7 @@ export function TodayCard({ days, blockedWeekDays, today, language, onRead }: To
       {streak > 0 && (
         <p className={styles.streak}>
           <FlameIcon />
-          {t('plan-checklist.today.streak', { count: streak, formatted: streak.toLocaleString(language) })}
+          {t('todayCard.streak', { count: streak, formatted: streak.toLocaleString(language) })}
         </p>
       )}
     </section>
@@ -68,15 +68,15 @@ function TodayBody({
         <>
           <p className={styles.reading}>{reading}</p>
           <p className={styles.minutes}>
-            {day.read ? t('plan-checklist.today.done') : t('checklist.day.minutes', { count: readingMinutes(day) })}
+            {day.read ? t('todayCard.done') : t('checklist.day.minutes', { count: readingMinutes(day) })}
           </p>
           <Button
             className={styles.start}
             variant={day.read ? 'secondary' : 'primary'}
-            aria-label={t(day.read ? 'plan-checklist.today.againFor' : 'plan-checklist.today.startFor', { reading })}
+            aria-label={t(day.read ? 'todayCard.againFor' : 'todayCard.startFor', { reading })}
             onClick={() => onRead(day)}
           >
-            {t(day.read ? 'plan-checklist.today.again' : 'plan-checklist.today.start')}
+            {t(day.read ? 'todayCard.again' : 'todayCard.start')}
           </Button>
         </>
       );
@@ -84,7 +84,7 @@ function TodayBody({
     case 'rest':
       return (
         <p className={styles.calm}>
-          {t('plan-checklist.today.rest', {
+          {t('todayCard.rest', {
             reading: readingOf(state.next, language),
             date: longDate(state.next.date, language),
           })}
@@ -93,25 +93,25 @@ function TodayBody({
     case 'notStarted':
       return (
         <p className={styles.calm}>
-          {t('plan-checklist.today.notStarted', {
+          {t('todayCard.notStarted', {
             reading: readingOf(state.first, language),
             date: longDate(state.first.date, language),
           })}
         </p>
       );
     case 'finished':
-      return <p className={styles.calm}>{t('plan-checklist.today.finished')}</p>;
+      return <p className={styles.calm}>{t('todayCard.finished')}</p>;
     case 'ended': {
       const reading = readingOf(state.firstUnread, language);
       return (
         <>
-          <p className={styles.calm}>{t('plan-checklist.today.ended', { reading })}</p>
+          <p className={styles.calm}>{t('todayCard.ended', { reading })}</p>
           <Button
             className={styles.start}
-            aria-label={t('plan-checklist.today.startFor', { reading })}
+            aria-label={t('todayCard.startFor', { reading })}
             onClick={() => onRead(state.firstUnread)}
           >
-            {t('plan-checklist.today.start')}
+            {t('todayCard.start')}
           </Button>
         </>
       );

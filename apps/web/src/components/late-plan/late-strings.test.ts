@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocaleTree } from '../../../lib/locale-resources.ts';
-import { setupTestI18n } from '../../../test/i18n.ts';
+import type { LocaleTree } from '../../lib/locale-resources.ts';
+import { setupTestI18n } from '../../test/i18n.ts';
 import { loadLateStrings } from './late-strings.ts';
 
-// The late dialog's strings come with it (late-locales/), so locales.test.ts doesn't see them: the
+// The late dialog's strings come with it (locales/ here), so locales.test.ts doesn't see them: the
 // same checks here — the keys of en, every plural form each language's counts reach, the same
 // placeholders, nothing empty.
-const files = import.meta.glob<LocaleTree>('../late-locales/*.json', { eager: true, import: 'default' });
-const strings = (language: string) => files[`../late-locales/${language}.json`] as Record<string, string>;
+const files = import.meta.glob<LocaleTree>('./locales/*.json', { eager: true, import: 'default' });
+const strings = (language: string) => files[`./locales/${language}.json`] as Record<string, string>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -35,11 +35,9 @@ describe('the late dialog’s strings', () => {
 
   beforeAll(() => setupTestI18n());
 
-  it('load under plan-checklist.late beside the title the checklist already has', async () => {
+  it('load under latePlan beside the title the checklist already has', async () => {
     await loadLateStrings('pl');
-    expect(i18next.t('plan-checklist.late.chapters', { lng: 'pl', count: 5, range: '4–5' })).toBe(
-      '4–5 rozdziałów dziennie',
-    );
-    expect(i18next.t('plan-checklist.late.title', { lng: 'pl' })).toBe('Masz zaległości w czytaniu');
+    expect(i18next.t('latePlan.chapters', { lng: 'pl', count: 5, range: '4–5' })).toBe('4–5 rozdziałów dziennie');
+    expect(i18next.t('latePlan.title', { lng: 'pl' })).toBe('Masz zaległości w czytaniu');
   });
 });

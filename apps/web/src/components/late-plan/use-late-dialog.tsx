@@ -2,18 +2,18 @@ import type { Language, LocalPlanV2 } from '@bible-journey/core';
 import { shouldOfferReplan, todayIso } from '@bible-journey/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../lib/modals/modals.ts';
+import { modals } from '../../lib/modals/modals.ts';
 
 /** Spec 2 section 9: the late dialog opens 1000 ms after the checklist shows a late plan. */
 export const LATE_DIALOG_DELAY_MS = 1000;
 const LATE_DIALOG_ID = 'delayed-reading';
-type DialogComponent = typeof import('../components/delayed-reading-dialog.tsx').DelayedReadingDialog;
+type DialogComponent = typeof import('./delayed-reading-dialog.tsx').DelayedReadingDialog;
 
 // The dialog (its preview and its strings) loads when a plan is late, not with /plan.
 const loadDialog = (language: Language) =>
   Promise.all([
-    import('../components/delayed-reading-dialog.tsx'),
-    import('../lib/late-strings.ts').then((strings) => strings.loadLateStrings(language)),
+    import('./delayed-reading-dialog.tsx'),
+    import('./late-strings.ts').then((strings) => strings.loadLateStrings(language)),
   ]);
 
 /**
@@ -49,7 +49,7 @@ export function useLateDialog(
     if (!isMounted.current || !current || current.planv2.length === 0) return;
     modals.open({
       id: LATE_DIALOG_ID,
-      title: translate('plan-checklist.late.title'),
+      title: translate('latePlan.title'),
       waitForTurn: true,
       render: (close) => (
         <DelayedReadingDialog

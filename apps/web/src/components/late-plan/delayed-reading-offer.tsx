@@ -1,6 +1,6 @@
 import { type CalendarDay, overdueCount } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './delayed-reading-offer.module.css';
 
 /**
@@ -21,9 +21,9 @@ export function DelayedReadingOffer({
   if (behind === 0) return null;
   return (
     <div className={styles.offer}>
-      <p>{t('plan-checklist.late.behind', { count: behind })}</p>
+      <p>{t('latePlan.behind', { count: behind })}</p>
       <Button variant="secondary" onClick={onCatchUp}>
-        {t('plan-checklist.late.catchUp')}
+        {t('latePlan.catchUp')}
       </Button>
     </div>
   );
