@@ -263,6 +263,7 @@ export {
 // Replanning and progress
 /** Rebuilds a late plan from today. */
 export { type ReplanOptions, replan, replanUntil } from './replan/replan.js';
+export { skipPastReadings } from './replan/skip-past.js';
 // Sync of read marks (ARCHITECTURE.md, "Data rules"): day-level operations, one merge rule.
 /** A tick on the device: its mark at once, and an operation in the outbox. */
 export { type MarkedPlan, markDay } from './sync/mark-day.js';

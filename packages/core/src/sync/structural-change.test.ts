@@ -39,6 +39,17 @@ describe('structural changes', () => {
     expect(both.planv2.filter((day) => day.read)).toEqual(plan.planv2.filter((day) => day.read));
   });
 
+  it('starts a late plan on today’s reading: read days stay, the unread past leaves, one more delay', () => {
+    const skipped = applyStructuralChange(plan, { kind: 'skipPast', today: '2027-01-10' }, 't1');
+    expect(skipped.delays).toBe(1);
+    expect(skipped.lastModified).toBe('t1');
+    expect(skipped.planv2.filter((day) => day.read)).toEqual(plan.planv2.filter((day) => day.read));
+    expect(skipped.planv2.filter((day) => !day.read).map((day) => day.date)).toEqual(
+      plan.planv2.filter((day) => !day.read && day.date >= '2027-01-10').map((day) => day.date),
+    );
+    expect(skipped.planv2.map((day) => day._id)).toEqual(skipped.planv2.map((_, index) => index));
+  });
+
   it('starts afresh for another plan', () => {
     expect(queueStructuralChange({ planId: 'old', change: edit }, 'plan-1', replan)).toEqual({
       planId: 'plan-1',

@@ -4,6 +4,7 @@ import type { LocalPlanV2 } from '../plan/local-plan.js';
 import type { PlanSettings } from '../plan/local-plan-actions.js';
 import { rebuildKeepingProgress } from '../plan/rebuild-plan.js';
 import { replanUntil } from '../replan/replan.js';
+import { skipPastReadings } from '../replan/skip-past.js';
 
 /**
  * A change to a plan's shape, kept as what the person asked for rather than its result: when
@@ -13,10 +14,12 @@ export type StructuralChange =
   | { kind: 'edit'; input: BuildInput; settings: PlanSettings }
   /** Rebuild the unread days from `today` up to the old end date, or up to `endDate` (keeping the pace). */
   | { kind: 'replan'; today: IsoDate; endDate?: IsoDate }
+  /** Start on today's reading: the unread days before `today` leave the plan (a challenge's late joiner). */
+  | { kind: 'skipPast'; today: IsoDate }
   /** Several changes made one after the other before the server took the first. */
   | { kind: 'sequence'; changes: Exclude<StructuralChange, { kind: 'sequence' }>[] };
 
-/** Makes the change on a plan: an edit keeps every read day; a replan also counts one more delay. */
+/** Makes the change on a plan: an edit keeps every read day; a replan or a skip also counts one more delay. */
 export function applyStructuralChange(plan: LocalPlanV2, change: StructuralChange, now: string): LocalPlanV2 {
   if (change.kind === 'sequence') {
     return change.changes.reduce((changed, next) => applyStructuralChange(changed, next, now), plan);
@@ -29,6 +32,9 @@ export function applyStructuralChange(plan: LocalPlanV2, change: StructuralChang
       planv2: rebuildKeepingProgress(plan.planv2, change.input),
       lastModified: now,
     };
+  }
+  if (change.kind === 'skipPast') {
+    return { ...plan, planv2: skipPastReadings(plan.planv2, change.today), delays: plan.delays + 1, lastModified: now };
   }
   return {
     ...plan,
