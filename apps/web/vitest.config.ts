@@ -7,6 +7,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/async-wait.ts'],
   },
 });

@@ -17,8 +17,6 @@ function buildPlan(startDate: string, endDate: string, { readUntil = '', trackDe
   return planOf(input, { readUntil, trackDelays });
 }
 
-const monthTitle = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ }).textContent;
-
 setUpPlanPageTests();
 beforeAll(async () => {
   // The late dialog and its strings load on demand: loaded once here, they open within a tick.
@@ -36,6 +34,10 @@ describe('PlanChecklistPage', () => {
 
   it('opens on today’s month, even when an earlier one has unread days, and moves between months', () => {
     renderPlanPage(buildPlan('2025-01-01', '2025-06-30', { readUntil: '2025-02-01' }));
+    // The title is one element whose text follows the month: found once (role queries walk all six
+    // months' rows, seconds each in happy-dom on a busy machine).
+    const title = screen.getByRole('heading', { level: 2, name: /\d{4}$/ });
+    const monthTitle = () => title.textContent;
     expect(monthTitle()).toBe('March 2025');
     const previous = screen.getByRole('button', { name: 'Previous month' });
     const next = screen.getByRole('button', { name: 'Next month' });
@@ -55,7 +57,7 @@ describe('PlanChecklistPage', () => {
     for (let i = 0; i < 5; i += 1) fireEvent.click(next);
     expect(monthTitle()).toBe('June 2025');
     expect(next.hasAttribute('disabled')).toBe(true);
-  });
+  }, 15_000); // Eight month changes, each rendering a month of rows: ~3 s on a quiet machine, twice that busy.
 
   it('ticks a day on the device at once and updates the progress in days and chapters', () => {
     const plan = buildPlan(TODAY, '2025-03-13');
