@@ -1,4 +1,12 @@
-import { type CalendarDay, type DayLoad, type Language, replanChoices } from '@bible-journey/core';
+import {
+  type CalendarDay,
+  type DayLoad,
+  type Language,
+  overdueCount,
+  replanChoices,
+  skipPastReadings,
+  unreadLoad,
+} from '@bible-journey/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemindersMuted } from '../../lib/reminders/use-reminders-muted.ts';
@@ -15,13 +23,16 @@ export interface DelayedReadingDialogProps {
   onDismiss: () => void;
   /** Replans from today: up to the old end date, or up to `endDate` when keeping the pace. */
   onReplan: (endDate?: string) => void;
+  /** A challenge's third way: start on today's reading with the group, the unread past left out. */
+  onSkipPast?: () => void;
 }
 
-type Way = 'end' | 'pace';
+type Way = 'end' | 'pace' | 'skip';
 
 /**
  * The late-reading dialog's body (spec 2 sections 2 and 4): both ways back previewed — keep the
- * end date (chapters a day rise) or keep the pace (the end date moves) — "Not now" and "Replan",
+ * end date (chapters a day rise) or keep the pace (the end date moves), and in a challenge a third,
+ * starting on today's reading with the group (issue 23) — "Not now" and "Replan",
  * and underneath, the mute-reminders toggle. A click on the backdrop dismisses it.
  */
 export function DelayedReadingDialog({
@@ -31,6 +42,7 @@ export function DelayedReadingDialog({
   language,
   onDismiss,
   onReplan,
+  onSkipPast,
 }: DelayedReadingDialogProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -44,7 +56,9 @@ export function DelayedReadingDialog({
     );
   useBackdropDismiss(body, onDismiss);
 
-  const ways: { way: Way; label: string; endDate: string; load: DayLoad }[] = [
+  const skipped = useMemo(() => (onSkipPast ? skipPastReadings(days, today) : null), [onSkipPast, days, today]);
+
+  const ways: { way: Way; label: string; endDate: string; load: DayLoad; note?: string }[] = [
     { way: 'end', label: t('latePlan.keepEnd'), endDate: choices.keepEnd.endDate, load: choices.keepEnd },
     {
       way: 'pace',
@@ -52,7 +66,22 @@ export function DelayedReadingDialog({
       endDate: choices.keepPace.endDate,
       load: choices.keepPace,
     },
+    ...(skipped
+      ? [
+          {
+            way: 'skip' as const,
+            label: t('latePlan.skipPast'),
+            endDate: choices.now.endDate,
+            load: unreadLoad(skipped),
+            note: t('latePlan.skipPastPreview', { count: overdueCount(days, today) }),
+          },
+        ]
+      : []),
   ];
+  const confirm = () => {
+    if (way === 'skip' && onSkipPast) onSkipPast();
+    else onReplan(way === 'pace' ? choices.keepPace.until : undefined);
+  };
 
   return (
     <div ref={body} className={styles.body}>
@@ -79,6 +108,7 @@ export function DelayedReadingDialog({
                 <span>{t('latePlan.ends', { date: longDate(option.endDate) })}</span>
                 <span>{chaptersText(t, option.load)}</span>
                 <span>{t('latePlan.minutes', { minutes: option.load.minutesPerDay })}</span>
+                {option.note && <span>{option.note}</span>}
               </span>
             </span>
           </label>
@@ -88,9 +118,7 @@ export function DelayedReadingDialog({
         <Button variant="secondary" onClick={onDismiss}>
           {t('latePlan.dismiss')}
         </Button>
-        <Button onClick={() => onReplan(way === 'pace' ? choices.keepPace.until : undefined)}>
-          {t('latePlan.replan')}
-        </Button>
+        <Button onClick={confirm}>{t('latePlan.replan')}</Button>
       </div>
       <label className={styles.mute}>
         <input

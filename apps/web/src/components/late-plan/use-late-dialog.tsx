@@ -26,13 +26,15 @@ export function useLateDialog(
   delayCount: number,
   onReplan: (endDate?: string) => void,
   language: Language,
+  /** A challenge's copy: the dialog also offers to start on today's reading with the group. */
+  onSkipPast?: () => void,
 ) {
   const { t } = useTranslation();
   const hasOpened = useRef(false);
   const isMounted = useRef(true);
   const isDue = isReady && plan?.trackDelays === true && shouldOfferReplan(plan.planv2, todayIso(), delayCount);
-  const latest = useRef({ plan, onReplan, language, t });
-  latest.current = { plan, onReplan, language, t };
+  const latest = useRef({ plan, onReplan, onSkipPast, language, t });
+  latest.current = { plan, onReplan, onSkipPast, language, t };
 
   const openLateDialog = useCallback(async () => {
     hasOpened.current = true;
@@ -44,7 +46,7 @@ export function useLateDialog(
       console.warn('The late dialog could not load', error);
       return;
     }
-    const { plan: current, language: shown, t: translate } = latest.current;
+    const { plan: current, language: shown, t: translate, onSkipPast: canSkip } = latest.current;
     // The checklist may have gone while the dialog loaded, or the plan with it.
     if (!isMounted.current || !current || current.planv2.length === 0) return;
     modals.open({
@@ -62,6 +64,13 @@ export function useLateDialog(
             latest.current.onReplan(endDate);
             close();
           }}
+          onSkipPast={
+            canSkip &&
+            (() => {
+              latest.current.onSkipPast?.();
+              close();
+            })
+          }
         />
       ),
     });

@@ -6,9 +6,9 @@ import { type FakeApi, stubApi } from '../../../test/fake-fetch.ts';
 import { servedPlan } from '../../../test/served-plan.ts';
 import { challengeCopies, copyOf } from './challenge-copy-store.ts';
 import {
+  changeChallengeCopy,
   copySyncStatus,
   onTickAnswered,
-  replanChallengeCopy,
   tickChallengeDay,
   watchChallengeCopy,
 } from './challenge-copy-sync.ts';
@@ -226,7 +226,7 @@ describe('a challenge copy on the device', () => {
     });
     stopWatching = watchChallengeCopy(CHALLENGE);
     await waitForRound();
-    replanChallengeCopy(CHALLENGE, '2027-01-05');
+    changeChallengeCopy(CHALLENGE, { kind: 'replan', today: '2027-01-05' });
     await vi.waitFor(() => expect(copyOf(CHALLENGE).pendingChange).toBeNull(), { timeout: 2_000, interval: 5 });
     const [call] = fake.calls('PUT', `/plan/${PLAN}`);
     const sent = call?.body as { delays: number; revision: number; readingCalendar: { date: string }[] };

@@ -6,6 +6,7 @@ import {
   markDay,
   type PlanTransport,
   queueStructuralChange,
+  type StructuralChange,
 } from '@bible-journey/core';
 import { syncPlan } from '@bible-journey/core/device-sync';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -217,15 +218,18 @@ export function tickChallengeDay(challengeId: string, position: number, read: bo
   return true;
 }
 
+/** The ways back for a late copy: replan (keeping the end date or the pace) or start on today's reading. */
+export type ReplanChange = Extract<StructuralChange, { kind: 'replan' | 'skipPast' }>;
+
 /**
- * Resets a late copy (spec 3 section 4): its unread days spread again from the next open date up to
- * the old end date (core's replan), read days kept, one more delay; saved on the account with
- * PUT /api/plan/{planId} by the next round (a 409 merges and makes the replan again).
+ * Changes a late copy (spec 3 section 4): its unread days spread again from today (core's replan,
+ * up to the old end date or to a later one keeping the pace), or its unread past left out to read
+ * with the group from today (core's skipPastReadings); read days kept, one more delay. Saved on the
+ * account with PUT /api/plan/{planId} by the next round (a 409 merges and makes the change again).
  */
-export function replanChallengeCopy(challengeId: string, today: string): void {
+export function changeChallengeCopy(challengeId: string, change: ReplanChange): void {
   const { plan, pendingChange } = copyOf(challengeId);
   if (!plan?.planId) return;
-  const change = { kind: 'replan' as const, today };
   updateCopy(challengeId, {
     plan: applyStructuralChange(plan, change, now()),
     pendingChange: queueStructuralChange(pendingChange, plan.planId, change),

@@ -119,7 +119,7 @@ describe('ChallengePlanPage', () => {
     const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${firstUnread}T00:00:00Z`),
     );
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(month);
+    expect(screen.getByRole('heading', { level: 2, name: /\d{4}$/ }).textContent).toBe(month);
     expect(tick(plan, 3)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Read now/ }).length).toBeGreaterThan(0);
   });
@@ -239,9 +239,8 @@ describe('ChallengePlanPage', () => {
     expect(within(card).queryByRole('link')).toBeNull();
   });
 
-  it('offers to reset a late plan: the unread days spread again from today, one more delay', async () => {
-    const plan = memberCopy({ startsIn: -4, read: 1, trackDelays: true });
-    const held = serveCopy(plan);
+  /** The server takes a whole-plan write of the copy (a replan) and answers what it keeps. */
+  function serveReplans(held: { plan: Plan }) {
     api.reply('PUT /plan/:id', ({ body }) => {
       const sent = body as { readingCalendar: Plan['readingCalendar']; delays: number };
       held.plan = {
@@ -257,43 +256,85 @@ describe('ChallengePlanPage', () => {
       };
       return { body: { plan: held.plan } };
     });
-    renderChallenges(path);
-    const dialog = await screen.findByRole('dialog', { name: 'You are behind on your reading' });
-    expect(within(dialog).getByText(/^3 readings before today are still unread/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset the plan' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(api.calls('PUT', `/plan/${PLAN_ID}`)).toHaveLength(1));
-    const sent = api.calls('PUT', `/plan/${PLAN_ID}`)[0]?.body as {
+  }
+  const sentReplan = () =>
+    api.calls('PUT', `/plan/${PLAN_ID}`)[0]?.body as {
       delays: number;
       readingCalendar: { date: string; read: boolean }[];
     };
-    expect(sent.delays).toBe(1);
+  const lateDialog = () => screen.findByRole('dialog', { name: 'You are behind on your reading' }, { timeout: 3_000 });
+
+  it('offers the personal plan’s ways back when late: keeping the end date spreads the unread days from today', async () => {
+    serveReplans(serveCopy(memberCopy({ startsIn: -4, read: 1, trackDelays: true })));
+    renderChallenges(path);
+    const dialog = await lateDialog();
+    expect(within(dialog).getByText(/^3 readings from past days are still waiting/)).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Keep the end date' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Keep my pace' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replan from today' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.calls('PUT', `/plan/${PLAN_ID}`)).toHaveLength(1));
+    expect(sentReplan().delays).toBe(1);
     const today = todayIso();
-    expect(sent.readingCalendar.filter((day) => !day.read).map((day) => day.date)).toEqual([
-      today,
-      addDays(today, 1),
-      addDays(today, 2),
-      addDays(today, 3),
-    ]);
+    expect(
+      sentReplan()
+        .readingCalendar.filter((day) => !day.read)
+        .map((day) => day.date),
+    ).toEqual([today, addDays(today, 1), addDays(today, 2), addDays(today, 3)]);
     await waitFor(() => expect(copyOf(CHALLENGE_ID).pendingChange).toBeNull());
   });
 
-  it('puts the late modal off with Not now, changing nothing', async () => {
-    serveCopy(memberCopy({ startsIn: -4, read: 1, trackDelays: true }));
+  it('lets a late joiner start on today’s reading with the group: the missed readings leave the copy', async () => {
+    const plan = memberCopy({ startsIn: -4, trackDelays: true });
+    serveReplans(serveCopy(plan));
     renderChallenges(path);
-    const dialog = await screen.findByRole('dialog', { name: 'You are behind on your reading' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls('PUT', `/plan/${PLAN_ID}`)).toEqual([]);
+    const dialog = await lateDialog();
+    const skip = within(dialog).getByRole('radio', { name: 'Start with the group today' });
+    expect(within(dialog).getByText('4 missed readings leave your plan, without points')).toBeTruthy();
+    fireEvent.click(skip);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replan from today' }));
+    await waitFor(() => expect(api.calls('PUT', `/plan/${PLAN_ID}`)).toHaveLength(1));
+    const today = todayIso();
+    expect(sentReplan().delays).toBe(1);
+    expect(sentReplan().readingCalendar.map((day) => day.date)).toEqual(
+      plan.readingCalendar.filter((day) => day.date >= today).map((day) => day.date),
+    );
+    // Today's reading is the group's: the card shows it once the copy has changed.
+    const card = screen.getByRole('region', { name: 'Today' });
+    expect(within(card).getByText(readingOf(plan, 4))).toBeTruthy();
   });
 
-  it('doesn’t ask about a late plan whose delays aren’t tracked', async () => {
+  it('puts the late dialog off with Not now, changing nothing, and the offer brings it back', async () => {
+    serveCopy(memberCopy({ startsIn: -4, read: 1, trackDelays: true }));
+    renderChallenges(path);
+    fireEvent.click(within(await lateDialog()).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PUT', `/plan/${PLAN_ID}`)).toEqual([]);
+    expect(screen.getByText('You are 3 readings behind.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Catch up' }));
+    expect(await lateDialog()).toBeTruthy();
+  });
+
+  it('doesn’t ask about a late plan whose delays aren’t tracked, but offers to catch up', async () => {
     const plan = memberCopy({ startsIn: -4, read: 1, trackDelays: false });
     serveCopy(plan);
     renderChallenges(path);
     await screen.findByRole('checkbox', { name: readingOf(plan, 1) });
     await waitFor(() => expect(api.calls('GET', '/challenge/plan').length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Catch up' })).toBeTruthy();
+  });
+
+  it('shows today’s reading first, as the personal plan does, and opens the reader on it', async () => {
+    const plan = memberCopy({ startsIn: -1, read: 1 });
+    serveCopy(plan);
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Today' });
+    const reading = readingOf(plan, 1);
+    expect(within(card).getByText(reading)).toBeTruthy();
+    expect(within(card).getByText('Day 2 of 8')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: `Start reading: ${reading}` }));
+    expect(await screen.findByRole('dialog', { name: reading })).toBeTruthy();
   });
 
   it('opens the reader on a day’s chapters with Read now', async () => {

@@ -4,7 +4,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthChecklist } from '../../../../components/checklist/month-checklist.tsx';
 import { PlanProgress } from '../../../../components/checklist/plan-progress.tsx';
+import { DelayedReadingOffer } from '../../../../components/late-plan/delayed-reading-offer.tsx';
+import { useLateDialog } from '../../../../components/late-plan/use-late-dialog.tsx';
 import { openReader } from '../../../../components/reader/open-reader.tsx';
+import { TodayCard } from '../../../../components/today-card/today-card.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -14,12 +17,19 @@ import { useChallenge } from '../../api/get-challenge.ts';
 import { useChallengeCopy, useStoredCopy } from '../../hooks/use-challenge-copy.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { type ShownChallenge, updateCopy } from '../../lib/challenge-copy-store.ts';
-import { onTickAnswered, requestChallengeSync, tickChallengeDay } from '../../lib/challenge-copy-sync.ts';
+import {
+  changeChallengeCopy,
+  onTickAnswered,
+  requestChallengeSync,
+  tickChallengeDay,
+} from '../../lib/challenge-copy-sync.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
 import { LoadFailed, NotePanel, SkeletonRows } from '../common/screen-states.tsx';
 import styles from './challenge-plan.module.css';
-import { useDelayedReadingModal } from './delayed-reading.tsx';
 import { PointsToast, usePointsToast } from './points-toast.tsx';
+
+/** Spec 3 section 4: the late modal opens as soon as one reading of a past day waits. */
+const LATE_AFTER_READINGS = 1;
 
 /** The challenge has no plan yet (spec 3 section 2): the leader may create it. */
 function NoPlanCard({ challengeId, isOwner }: { challengeId: string; isOwner: boolean }) {
@@ -54,7 +64,17 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
     [challengeId, shown.isRanked, show],
   );
   const plan = copy.plan;
-  useDelayedReadingModal(challengeId, plan, status.hasSynced || status.state === 'waiting');
+  // Late (spec 3 section 4): the personal plan's ways back — keep the end date or the pace — and,
+  // for someone who joined late or fell far behind, starting on today's reading with the group.
+  const { openLateDialog } = useLateDialog(
+    plan,
+    status.hasSynced || status.state === 'waiting',
+    LATE_AFTER_READINGS,
+    (endDate) =>
+      changeChallengeCopy(challengeId, { kind: 'replan', today: todayIso(), ...(endDate ? { endDate } : {}) }),
+    language,
+    () => changeChallengeCopy(challengeId, { kind: 'skipPast', today: todayIso() }),
+  );
   // The reader stays open while the copy syncs: its "finish" ticks what the copy holds then.
   const latestPlan = useRef(plan);
   latestPlan.current = plan;
@@ -85,16 +105,25 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
   const days = plan.planv2;
   const first = days[0];
   const last = days[days.length - 1];
+  const today = todayIso();
   return (
     <>
       <PlanProgress days={days} language={language} />
       {status.state === 'waiting' && <p className={styles.offline}>{t('challenges.plan.offline')}</p>}
       <PointsToast toast={toast} />
+      <TodayCard
+        days={days}
+        blockedWeekDays={plan.blockedWeekDays}
+        today={today}
+        language={language}
+        onRead={handleRead}
+      />
+      <DelayedReadingOffer days={days} today={today} onCatchUp={() => void openLateDialog()} />
       <MonthChecklist
         // A reset reshapes the plan: the checklist opens again on its first unread month.
         key={`${first?.date}:${last?.date}:${days.length}`}
         days={days}
-        today={todayIso()}
+        today={today}
         language={language}
         onToggle={handleToggle}
         onRead={handleRead}
