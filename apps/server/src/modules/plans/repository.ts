@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS_PER_ACCOUNT_MAX, type PlanBody } from '@bible-journey/contract';
-import { type IncomingDay, type ReconciledDay, reconcileDays } from '@bible-journey/core';
+import { type IncomingDay, isAllowedCopyRewrite, type ReconciledDay, reconcileDays } from '@bible-journey/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { challenges, planDays, plans, retiredPlanDays } from '../../db/schema.js';
@@ -109,7 +109,7 @@ export async function replacePlan(
       return { conflict: true as const, revision: current.revision };
     }
     const stored = await tx.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
-    if (current.challengeId !== null && replanChangesChapters(stored, body.readingCalendar)) {
+    if (current.challengeId !== null && replanChangesChapters(stored, body.readingCalendar, now)) {
       return { refused: 'challengeChapters' as const };
     }
     const { days, retired } = reconcileDays(
@@ -139,16 +139,18 @@ export async function replacePlan(
   });
 }
 
+/** Earth's easternmost time zone is UTC+14: no device's today is later than this now. */
+const LATEST_ZONE_AHEAD_MS = 14 * 3_600_000;
+
 /**
- * A member's copy of a challenge plan is the leader's template: its replan (the reset, delays + 1)
- * moves days, and may put more chapters on a day, but reads the same chapters in the same order
- * over no more days. Anything else would let a participant rank on a plan of their own making
- * (a chapter a day is more days, so more points).
+ * A member's copy of a challenge plan is the leader's template: a whole-plan write may replan it
+ * (the same chapters over no more days) or start it on today's reading with the group (whole unread
+ * past days left out); core's isAllowedCopyRewrite says which. Anything else would let a member
+ * rank on a plan of their own making.
  */
-function replanChangesChapters(stored: readonly PlanDayRow[], incoming: readonly IncomingDay[]): boolean {
-  const chapters = (days: readonly { readingDetails: readonly { book: string; chapter: number }[] }[]) =>
-    days.flatMap((day) => day.readingDetails.map((ref) => `${ref.book} ${ref.chapter}`)).join(',');
-  return incoming.length > stored.length || chapters(incoming) !== chapters(stored);
+function replanChangesChapters(stored: readonly PlanDayRow[], incoming: readonly IncomingDay[], now: Date): boolean {
+  const latestToday = new Date(now.getTime() + LATEST_ZONE_AHEAD_MS).toISOString().slice(0, 10);
+  return !isAllowedCopyRewrite(stored, incoming, latestToday);
 }
 
 async function retireDays(

@@ -78,7 +78,9 @@ export async function updatePlan(
   );
   if (!updated) throw await notFound(db, userId, 'plan');
   if ('refused' in updated) {
-    throw new BadRequestError('A challenge plan keeps its chapters: a replan may only move its days.');
+    throw new BadRequestError(
+      'A challenge plan keeps its chapters: a replan may only move its days, or leave out whole unread days of the past.',
+    );
   }
   if ('conflict' in updated) return updated;
   return { plan: presentPlan(updated) };

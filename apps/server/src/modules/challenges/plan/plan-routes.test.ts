@@ -663,6 +663,52 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 10 });
     });
 
+    it('let a late joiner start on today’s reading: whole unread past days leave the copy, nothing else', async () => {
+      const { challengeId, owner, participants } = await challengeWithPeople(app, database, 1);
+      const today = new Date().toISOString().slice(0, 10);
+      const daysAgo = (count: number) => new Date(Date.now() - count * 86_400_000).toISOString().slice(0, 10);
+      await givePlan(app, owner, challengeId, buildPlanBody({ quantityOfDays: 10, startDate: daysAgo(5) }));
+      const reader = participants[0] as (typeof participants)[0];
+      const copy = await copyOf(app, reader.token, challengeId);
+      await markDay(app, reader, challengeId, copy._id, copy.readingCalendar[1]?.id as string);
+      const marked = await copyOf(app, reader.token, challengeId);
+      const write = (readingCalendar: Plan['readingCalendar']) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/plan/${copy._id}`,
+          headers: bearer(reader.token),
+          payload: {
+            ...buildPlanBody({ quantityOfDays: 10 }),
+            readingCalendar,
+            delays: marked.delays + 1,
+            revision: marked.revision,
+          },
+        });
+      // Not a day still to come anywhere (after tomorrow: today east of UTC may be tomorrow), not a
+      // read day, not part of a day.
+      const toCome = marked.readingCalendar.findIndex((day) => day.date > daysAgo(-1));
+      const firstDay = marked.readingCalendar[0] as Plan['readingCalendar'][0];
+      for (const readingCalendar of [
+        marked.readingCalendar.toSpliced(toCome, 1),
+        marked.readingCalendar.toSpliced(1, 1),
+        marked.readingCalendar.toSpliced(0, 1, { ...firstDay, readingDetails: firstDay.readingDetails.slice(1) }),
+      ]) {
+        const refused = await write(readingCalendar);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toMatch(/keeps its chapters/);
+      }
+
+      const started = await write(marked.readingCalendar.filter((day) => day.read || day.date >= today));
+      expect(started.statusCode).toBe(200);
+      const after = await copyOf(app, reader.token, challengeId);
+      expect(after.readingCalendar.map((day) => day.date)).toEqual([
+        daysAgo(4),
+        ...marked.readingCalendar.slice(5).map((day) => day.date),
+      ]);
+      expect(after.readingCalendar[0]).toMatchObject({ id: marked.readingCalendar[1]?.id, read: true });
+      expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 6, totalPoints: 1 });
+    });
+
     it('refuse a replan of a copy that reads other chapters or spreads them over more days (400)', async () => {
       const { challengeId, owner, participants } = await challengeWithPeople(app, database, 1);
       await givePlan(app, owner, challengeId, buildPlanBody({ quantityOfDays: 10 }));

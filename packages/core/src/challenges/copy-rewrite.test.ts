@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CalendarDay } from '../calendar/calendar-day.js';
+import { replan } from '../replan/replan.js';
+import { skipPastReadings } from '../replan/skip-past.js';
+import { plusDays } from '../test-support/date-oracle.js';
+import { firstDate, readPlanArb } from '../test-support/plan-arbitraries.js';
+import { isAllowedCopyRewrite } from './copy-rewrite.js';
+
+const scenario = fc.record({ plan: readPlanArb, offset: fc.integer({ min: 0, max: 120 }) }).map(({ plan, offset }) => ({
+  days: plan.days,
+  blockedWeekDays: plan.blockedWeekDays,
+  today: plusDays(firstDate(plan.days), offset),
+}));
+
+describe('isAllowedCopyRewrite', () => {
+  it('allows a replan from today and starting on today’s reading', () => {
+    fc.assert(
+      fc.property(scenario, ({ days, blockedWeekDays, today }) => {
+        expect(isAllowedCopyRewrite(days, replan(days, { today, blockedWeekDays }), today)).toBe(true);
+        expect(isAllowedCopyRewrite(days, skipPastReadings(days, today), today)).toBe(true);
+        // A device a day ahead of the server (a time zone east of it) is still allowed its skip.
+        expect(isAllowedCopyRewrite(days, skipPastReadings(days, plusDays(today, 1)), plusDays(today, 1))).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses leaving out a day still to come, a read day, or part of a day', () => {
+    fc.assert(
+      fc.property(scenario, ({ days, today }) => {
+        const later = days.findIndex((day) => day.date > today);
+        if (later >= 0) expect(isAllowedCopyRewrite(days, days.toSpliced(later, 1), today)).toBe(false);
+        const read = days.findIndex((day) => day.read);
+        if (read >= 0) expect(isAllowedCopyRewrite(days, days.toSpliced(read, 1), plusDays(today, 999))).toBe(false);
+        const long = days.findIndex((day) => day.readingDetails.length > 1);
+        if (long >= 0) {
+          const day = days[long] as CalendarDay;
+          const trimmed = { ...day, readingDetails: day.readingDetails.slice(1) };
+          expect(isAllowedCopyRewrite(days, days.toSpliced(long, 1, trimmed), plusDays(today, 999))).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('refuses more days for the same chapters, also after leaving some out', () => {
+    fc.assert(
+      fc.property(scenario, ({ days, today }) => {
+        const split = days.flatMap((day) => day.readingDetails.map((ref) => ({ ...day, readingDetails: [ref] })));
+        if (split.length > days.length) expect(isAllowedCopyRewrite(days, split, today)).toBe(false);
+        const skipped = skipPastReadings(days, today);
+        const splitAfterSkip = skipped.flatMap((day) =>
+          day.readingDetails.map((ref) => ({ ...day, readingDetails: [ref] })),
+        );
+        if (splitAfterSkip.length > skipped.length)
+          expect(isAllowedCopyRewrite(days, splitAfterSkip, today)).toBe(false);
+      }),
+    );
+  });
+});
