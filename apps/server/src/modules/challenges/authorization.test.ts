@@ -31,6 +31,7 @@ interface Scene {
   challengeId: string;
   tokens: Record<Role, string>;
   rankingIds: { owner: string; participant: string };
+  userIds: { owner: string; participant: string };
   inviteId: string;
   invitedEmail: string;
   copies: { owner: Plan; participant: Plan };
@@ -333,6 +334,16 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    // Members encourage each other (issue 23): the owner a participant, everyone else the owner.
+    name: 'POST /api/challenge/member/{id}/encourage',
+    expected: member,
+    request: (scene, role) => ({
+      method: 'POST',
+      url: `/api/challenge/member/${role === 'owner' ? scene.userIds.participant : scene.userIds.owner}/encourage`,
+      headers: challengeHeader(scene),
+    }),
+  },
+  {
     // A member calling it again gets their membership back (a retried accept must not fail), and the
     // invite named stays untouched.
     name: 'PUT /api/challenge/invite/accept',
@@ -435,6 +446,7 @@ describe.each(testDatabases)('who may call each challenge route on $name', (kind
       challengeId,
       tokens: { owner: owner.token, participant: participant.token, invited: invited.token, stranger: stranger.token },
       rankingIds: { owner: await rankingIdOf(owner.token), participant: await rankingIdOf(participant.token) },
+      userIds: { owner: owner.userId, participant: participant.userId },
       inviteId: await inviteOf(invited.token),
       invitedEmail: invited.email,
       copies: {
