@@ -3,7 +3,7 @@ import type { ReceivedMail } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadServerSecret } from '../../../auth/server-secrets.js';
-import { challenges, users } from '../../../db/schema.js';
+import { challenges, users, weeklySummaries } from '../../../db/schema.js';
 import { createMailer } from '../../../integrations/mail/mailer.js';
 import { startWeeklySummaryJob } from '../../../jobs/weekly-summary/weekly-summary-job.js';
 import { bearer } from '../../../test/app.js';
@@ -235,6 +235,32 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
       await expect.poll(() => summariesTo(owner.email).length, { timeout: 10_000 }).toBe(1);
       await afterTurns([scheduler]);
       expect(summariesTo(owner.email)).toHaveLength(1);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('skips a summary claimed before its leader turned it off', async () => {
+    const { owner } = await runningChallenge();
+    // Claimed for a time to come (its first attempt then), turned off meanwhile.
+    const later = new Date(now.getTime() + 2 * MINUTE);
+    await claimWeek(database.db, summaryWeekOf(now), later);
+    const turnedOff = await app.inject({
+      method: 'PUT',
+      url: '/api/challenges/weekly-summary',
+      headers: bearer(owner.token),
+      payload: { enabled: false },
+    });
+    expect(turnedOff.statusCode).toBe(200);
+    const scheduler = await startScheduler(() => later);
+    try {
+      await afterTurns([scheduler]);
+      const [row] = await database.db
+        .select({ status: weeklySummaries.status })
+        .from(weeklySummaries)
+        .where(eq(weeklySummaries.userId, owner.userId));
+      expect(row?.status).toBe('skipped');
+      expect(summariesTo(owner.email)).toEqual([]);
     } finally {
       await scheduler.stop();
     }
