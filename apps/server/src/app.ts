@@ -34,6 +34,7 @@ import { createFreeUseCatalog } from './modules/bible/free-use-catalog.js';
 import { bibleRoutes } from './modules/bible/routes.js';
 import { createBibleService } from './modules/bible/service.js';
 import { challengeCreationRoutes } from './modules/challenges/creation/routes.js';
+import { challengeEncouragementRoutes } from './modules/challenges/encouragements/routes.js';
 import { challengeLifecycleRoutes } from './modules/challenges/lifecycle/routes.js';
 import { invitationAllowance } from './modules/challenges/members/invitation-bounds.js';
 import { invitationStopRoutes } from './modules/challenges/members/invitation-stop-routes.js';
@@ -43,6 +44,8 @@ import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
 import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
 import { challengeQuestionRoutes } from './modules/challenges/questions/routes.js';
 import { challengeRankingRoutes } from './modules/challenges/ranking/routes.js';
+import { weeklySummaryRoutes } from './modules/challenges/summary/routes.js';
+import { weeklySummaryStopLinks } from './modules/challenges/summary/stop-links.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { cancelSubscriptionsOf } from './modules/checkout/service.js';
 import { checkoutWebhookRoutes } from './modules/checkout/webhook-routes.js';
@@ -201,6 +204,23 @@ export async function buildApp({
   await app.register(challengeRankingRoutes, { prefix: '/api', db });
   await app.register(challengePlanRoutes, { prefix: '/api', db });
   await app.register(challengeProgressRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl });
+  await app.register(challengeEncouragementRoutes, {
+    prefix: '/api',
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    rateLimit: config.authRateLimit,
+  });
+  const summaryStopLinks = weeklySummaryStopLinks(
+    await loadServerSecret(db, 'weekly_summary_stop_secret', undefined),
+    config.appUrl,
+  );
+  await app.register(weeklySummaryRoutes, {
+    prefix: '/api',
+    db,
+    stopLinks: summaryStopLinks,
+    rateLimit: config.authRateLimit,
+  });
   const googlePlay = createGooglePlay(config.stores.googlePlay);
   await app.register(premiumRoutes, { prefix: '/api', db, googlePlay });
   const vapidKeys = lazyVapidKeys(db, config.vapid.keys);
@@ -223,6 +243,7 @@ export async function buildApp({
       vapidSubject: config.vapid.subject,
       pushServiceHosts: config.pushServiceHosts,
       pushCa,
+      weeklySummaryStopLinks: summaryStopLinks,
     });
   }
   await app.register(checkoutRoutes, { prefix: '/api', db, checkout, rateLimit: config.authRateLimit });

@@ -81,6 +81,8 @@ export const ChallengeProgressEntrySchema = z.object({
   totalPoints: z.number().int(),
   /** Not yet encouraged today (core's canEncourageToday). */
   canEncourage: z.boolean(),
+  /** Encouragements other members sent this participant (issue 23), all days together. */
+  encouragementsReceived: z.number().int(),
 });
 export type ChallengeProgressEntry = z.infer<typeof ChallengeProgressEntrySchema>;
 

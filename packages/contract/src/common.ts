@@ -14,6 +14,7 @@ export const RefusalReasonSchema = z.enum([
   'removed',
   'invite_link_off',
   'invite_link_replaced',
+  'encouragements_per_day',
 ]);
 export type RefusalReason = z.infer<typeof RefusalReasonSchema>;
 

@@ -173,6 +173,19 @@ export {
   totalPoints,
   WRONG_ANSWER_HIGHLIGHT_MS,
 } from './challenges/scoring.js';
+/** The leader's weekly summary: on track, fell behind, not started (the progress view's rule), and its week. */
+export {
+  isInWeeklySummary,
+  SUMMARY_HOUR_UTC,
+  SUMMARY_NAMES_MAX,
+  SUMMARY_STANDINGS,
+  type SummaryGroup,
+  type SummaryStanding,
+  summaryGroups,
+  summaryStanding,
+  summaryWeekOf,
+  summaryWindow,
+} from './challenges/weekly-summary.js';
 /** Calendar-date helpers (`YYYY-MM-DD`, never shifted by time zones). */
 export {
   addDays,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -433,6 +434,8 @@ export const challengeMembers = pgTable(
     pointsChangedAt: timestamp('points_changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     lastEncouragedOn: date('last_encouraged_on', { mode: 'string' }),
+    /** Encouragements other members sent this one (member_encouragements), kept with each insert. */
+    encouragementsReceived: integer('encouragements_received').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -638,5 +641,64 @@ export const reminderDeliveries = pgTable(
   (table) => [
     primaryKey({ columns: [table.subscriptionId, table.localDate] }),
     index('reminder_deliveries_due').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A member's one-tap encouragement of another member of the same challenge (issue 23): one per
+ * sender, recipient and day, the key refusing a second one even when two arrive at once.
+ */
+export const memberEncouragements = pgTable(
+  'member_encouragements',
+  {
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => challengeMembers.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => challengeMembers.id, { onDelete: 'cascade' }),
+    /** The server's (UTC) calendar day it was sent. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Whether the recipient was mailed (a few a day are; the rest are only counted). */
+    isMailed: boolean('is_mailed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.senderId, table.recipientId, table.day] }),
+    index('member_encouragements_recipient_day_idx').on(table.recipientId, table.day),
+    index('member_encouragements_sender_day_idx').on(table.senderId, table.day),
+    check('member_encouragements_not_self', sql`${table.senderId} <> ${table.recipientId}`),
+  ],
+);
+
+/** A leader who turned the weekly summary off (issue 23): in the menu, or by the mail's link. */
+export const weeklySummaryOptOuts = pgTable('weekly_summary_opt_outs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A leader's weekly summary of one week (its Monday): made by the first process to claim it (the
+ * key refuses a second), then leased, sent and marked like a reminder's delivery (decision 0011).
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').notNull().$type<'pending' | 'sent' | 'skipped' | 'failed'>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.weekStart] }),
+    index('weekly_summaries_due').on(table.nextAttemptAt).where(sql`status = 'pending'`),
   ],
 );

@@ -87,6 +87,11 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'get', path: '/api/challenge/plan/ranking', secured: true },
   { method: 'get', path: '/api/challenge/progress', secured: true },
   { method: 'post', path: '/api/challenge/participant/{id}/encourage', secured: true, hasNoBody: true },
+  { method: 'post', path: '/api/challenge/member/{id}/encourage', secured: true, hasNoBody: true },
+  { method: 'get', path: '/api/challenges/weekly-summary', secured: true },
+  { method: 'put', path: '/api/challenges/weekly-summary', secured: true },
+  // Signed for the leader, not a session: the summary mail's stop link.
+  { method: 'post', path: '/api/challenges/weekly-summary/stop', secured: false, hasNoBody: true },
   { method: 'get', path: '/api/premium', secured: true },
   { method: 'delete', path: '/api/premium', secured: true },
   { method: 'get', path: '/api/checkout/config', secured: true },

@@ -55,6 +55,8 @@ export const paths = {
   challengeInviteLogin: (challengeId: string) => `/c/invite/${encodeURIComponent(challengeId)}/login`,
   /** Where an invitation mail's "stop invitations to this address" leads (its query: email, signature). */
   stopInvitations: '/c/invitations/stop',
+  /** Where the leader's weekly summary mail's "stop" link leads (its query: user, signature). */
+  stopWeeklySummary: '/c/weekly-summary/stop',
   /** Route patterns of the challenge area (spec 3), for the router only. */
   challengePattern: '/challenge/:challengeId/*',
   challengeInvitePattern: '/c/invite/:challengeId/*',

@@ -72,6 +72,8 @@ import {
   TrackDelaysResponseSchema,
   UserResponseSchema,
   VapidPublicKeyResponseSchema,
+  WeeklySummaryResponseSchema,
+  WeeklySummaryStopResponseSchema,
 } from '@bible-journey/contract';
 
 /** A contract schema, as far as the fake needs it (zod's own types belong to the contract package). */
@@ -175,6 +177,10 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   'PUT /challenge/plan/reading/undo': { ok: ChallengeReadingResponseSchema },
   'GET /challenge/progress': { ok: ChallengeProgressResponseSchema },
   'POST /challenge/participant/:id/encourage': { ok: EncourageResponseSchema },
+  'POST /challenge/member/:id/encourage': { ok: EncourageResponseSchema },
+  'GET /challenges/weekly-summary': { ok: WeeklySummaryResponseSchema },
+  'PUT /challenges/weekly-summary': { ok: WeeklySummaryResponseSchema },
+  'POST /challenges/weekly-summary/stop': { ok: WeeklySummaryStopResponseSchema },
   'PUT /challenge/plan/update': { ok: ChallengePlanUpdateResponseSchema },
   'POST /challenge/plan/preview': { ok: ChallengePlanPreviewResponseSchema },
   'GET /challenge/owner/questions': { ok: OwnerQuestionsResponseSchema },

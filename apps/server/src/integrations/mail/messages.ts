@@ -122,7 +122,7 @@ const INVITATION_STOP: Record<Language, { question: string; action: string }> = 
   pl: { question: 'Nie chcesz dostawać zaproszeń do wyzwań?', action: 'Wyłącz zaproszenia na ten adres' },
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { WebPushSender } from '../../integrations/push/web-push-sender.js';
+import { startLoop } from '../loop.js';
 import { pruneDeliveries } from './delivery-repository.js';
 import { type DeliveryDeps, deliverDueReminders } from './delivery-service.js';
 import { claimAllDueReminders } from './schedule.js';
@@ -33,10 +34,8 @@ export function startReminderJob({
   intervalMs = 10_000,
   now = () => new Date(),
 }: ReminderJobOptions) {
-  let running: Promise<void> | null = null;
   let prunedAt = 0;
-  let turnsDone = 0;
-  const turn = async () => {
+  return startLoop(async () => {
     const at = now();
     try {
       if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
@@ -53,25 +52,7 @@ export function startReminderJob({
     } catch (error) {
       log.warn({ err: error }, 'the reminders could not be processed this turn');
     }
-    turnsDone += 1;
-  };
-  const tick = () => {
-    running ??= turn().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  // The first turn at once: a restarted process sends what fell due while it was away.
-  tick();
-  return {
-    /** How many turns have ended, successful or not. */
-    turns: () => turnsDone,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  }, intervalMs);
 }
 
 /** The VAPID contact: VAPID_SUBJECT, else the sender address of the server's mail as a mailto:. */

@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bible/{versionId}',
   'GET /api/challenge/name',
   'POST /api/invitations/stop',
+  'POST /api/challenges/weekly-summary/stop',
   'POST /api/checkout/webhook',
   'POST /api/donations/create-payment-intent',
 ]);

@@ -2,6 +2,7 @@ import type { Plan } from '@bible-journey/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadServerSecret } from '../../auth/server-secrets.js';
 import {
   challengeAnswers,
   challengeInvites,
@@ -17,6 +18,7 @@ import { copyOf } from '../../test/challenge-plan.js';
 import { expectStatus } from '../../test/challenges.js';
 import { testDatabases } from '../../test/databases.js';
 import { buildPlanBody } from '../../test/factories.js';
+import { weeklySummaryStopLinks } from './summary/stop-links.js';
 
 // Spec 3 section 6 and issue 12: only members see a challenge, its plan, ranking and questions;
 // only the owner manages its name, participants, plan, questions and deletion; a participant marks
@@ -31,6 +33,9 @@ interface Scene {
   challengeId: string;
   tokens: Record<Role, string>;
   rankingIds: { owner: string; participant: string };
+  userIds: { owner: string; participant: string };
+  /** The owner's weekly summary stop link (path and query), as their summary mail carries it. */
+  summaryStopUrl: string;
   inviteId: string;
   invitedEmail: string;
   copies: { owner: Plan; participant: Plan };
@@ -333,6 +338,33 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    // Members encourage each other (issue 23): the owner a participant, everyone else the owner.
+    name: 'POST /api/challenge/member/{id}/encourage',
+    expected: member,
+    request: (scene, role) => ({
+      method: 'POST',
+      url: `/api/challenge/member/${role === 'owner' ? scene.userIds.participant : scene.userIds.owner}/encourage`,
+      headers: challengeHeader(scene),
+    }),
+  },
+  {
+    // The leader's weekly summary setting is the account's, whatever its role in a challenge.
+    name: 'GET /api/challenges/weekly-summary',
+    expected: everyone,
+    request: () => ({ method: 'GET', url: '/api/challenges/weekly-summary' }),
+  },
+  {
+    name: 'PUT /api/challenges/weekly-summary',
+    expected: everyone,
+    request: () => ({ method: 'PUT', url: '/api/challenges/weekly-summary', payload: { enabled: true } }),
+  },
+  {
+    // Whoever holds the summary mail's signed link, signed in or not.
+    name: 'POST /api/challenges/weekly-summary/stop (public)',
+    expected: everyone,
+    request: (scene) => ({ method: 'POST', url: scene.summaryStopUrl }),
+  },
+  {
     // A member calling it again gets their membership back (a retried accept must not fail), and the
     // invite named stays untouched.
     name: 'PUT /api/challenge/invite/accept',
@@ -435,6 +467,11 @@ describe.each(testDatabases)('who may call each challenge route on $name', (kind
       challengeId,
       tokens: { owner: owner.token, participant: participant.token, invited: invited.token, stranger: stranger.token },
       rankingIds: { owner: await rankingIdOf(owner.token), participant: await rankingIdOf(participant.token) },
+      userIds: { owner: owner.userId, participant: participant.userId },
+      summaryStopUrl: weeklySummaryStopLinks(
+        await loadServerSecret(database.db, 'weekly_summary_stop_secret', undefined),
+        '',
+      ).oneClickFor(owner.userId),
       inviteId: await inviteOf(invited.token),
       invitedEmail: invited.email,
       copies: {

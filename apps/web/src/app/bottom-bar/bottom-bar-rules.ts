@@ -42,6 +42,7 @@ const HIDDEN: { path: string; end: boolean }[] = [
   { path: paths.newChallenge, end: false },
   { path: paths.challengeInvitePattern, end: false },
   { path: paths.stopInvitations, end: false },
+  { path: paths.stopWeeklySummary, end: false },
 ];
 
 // Hidden only for a newcomer: no plan on the device, nobody signed in.

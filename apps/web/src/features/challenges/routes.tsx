@@ -10,6 +10,10 @@ const StopInvitationsPage = lazyPage(
   () => import('./components/invite/stop-invitations-page.tsx'),
   'StopInvitationsPage',
 );
+const StopWeeklySummaryPage = lazyPage(
+  () => import('./components/summary/stop-weekly-summary-page.tsx'),
+  'StopWeeklySummaryPage',
+);
 const WizardLayout = lazyPage(() => import('./components/wizard/wizard-layout.tsx'), 'WizardLayout');
 const NameStep = lazyPage(() => import('./components/wizard/name-step.tsx'), 'NameStep');
 const DatesStep = lazyPage(() => import('./components/wizard/dates-step.tsx'), 'DatesStep');
@@ -87,6 +91,7 @@ export const challengeRoutes: RouteObject[] = [
   { path: '/c/invite/:challengeId', Component: InviteRegisterPage },
   { path: '/c/invite/:challengeId/login', Component: InviteLoginPage },
   { path: paths.stopInvitations, Component: StopInvitationsPage },
+  { path: paths.stopWeeklySummary, Component: StopWeeklySummaryPage },
   { path: paths.challengeLandingPortuguese, element: <ToPresentation /> },
   { path: paths.challengeLandingEnglish, element: <ToPresentation /> },
 ];

@@ -10,7 +10,8 @@ import { useServerSuite } from '../../../test/suite.js';
 type Role = 'owner' | 'participant' | 'invited' | 'stranger';
 
 // Spec 3 section 6 and issue 12: members see the plan and the ranking, only the owner changes the
-// plan and sees who is behind, a member marks only their own days; anyone else gets 404.
+// plan and sees who is behind, a member marks only their own days and encourages another member;
+// anyone else gets 404.
 describe.each(testDatabases)('who may call the plan, ranking and progress routes on $name', (kind) => {
   const { database, app } = useServerSuite(kind);
 
@@ -84,6 +85,15 @@ describe.each(testDatabases)('who may call the plan, ranking and progress routes
         name: 'POST encourage',
         allowed: ['owner'],
         request: () => ({ method: 'POST', url: `/api/challenge/participant/${participant.memberId}/encourage` }),
+      },
+      {
+        // Members encourage each other (issue 23): the owner the participant, the others the owner.
+        name: 'POST member encourage',
+        allowed: ['owner', 'participant'],
+        request: (role) => ({
+          method: 'POST',
+          url: `/api/challenge/member/${role === 'owner' ? participant.userId : owner.userId}/encourage`,
+        }),
       },
     ];
     for (const route of routes) {

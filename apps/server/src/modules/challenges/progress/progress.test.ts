@@ -82,6 +82,7 @@ describe.each(testDatabases)('the leader’s progress view on $name', (kind) => 
       lastReadAt: expect.any(String),
       totalPoints: 1,
       canEncourage: true,
+      encouragementsReceived: 0,
     });
     expect(participants[0]).toMatchObject({ rankingId: carla.memberId, lastReadAt: null });
     expect(participants[1]?.lastReadAt).not.toBeNull();

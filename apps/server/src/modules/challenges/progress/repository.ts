@@ -14,6 +14,7 @@ export interface ProgressRow {
   lastReadAt: string | null;
   totalPoints: number;
   lastEncouragedOn: string | null;
+  encouragementsReceived: number;
 }
 
 /**
@@ -33,10 +34,11 @@ export async function progressRows(db: Db, challengeId: string, today: string): 
     last_read_at: Date | string | null;
     total_points: number;
     last_encouraged_on: string | null;
+    encouragements_received: number;
   }>(
     await db.execute(sql`
       select m.id as member_id, u.id as user_id, u.name, u.email, m.read_days, m.day_count, m.total_points,
-        m.last_read_at, m.last_encouraged_on::text as last_encouraged_on,
+        m.last_read_at, m.last_encouraged_on::text as last_encouraged_on, m.encouragements_received,
         (select count(*) from ${planDays} d where d.plan_id = m.plan_id and d.date < ${today}::date) as due
       from ${challengeMembers} m join ${users} u on u.id = m.user_id
       where m.challenge_id = ${challengeId} and not m.is_owner
@@ -53,6 +55,7 @@ export async function progressRows(db: Db, challengeId: string, today: string): 
     lastReadAt: row.last_read_at === null ? null : new Date(row.last_read_at).toISOString(),
     totalPoints: row.total_points,
     lastEncouragedOn: row.last_encouraged_on,
+    encouragementsReceived: row.encouragements_received,
   }));
 }
 

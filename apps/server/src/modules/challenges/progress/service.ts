@@ -46,6 +46,7 @@ export async function getProgress(
       lastReadAt: row.lastReadAt,
       totalPoints: row.totalPoints,
       canEncourage: canEncourageToday(row.lastEncouragedOn, today),
+      encouragementsReceived: row.encouragementsReceived,
     })),
   };
 }
@@ -99,7 +100,7 @@ export async function encourageParticipant(
 }
 
 /** The reading the note names: today's; else the next one; else the first still unread. */
-function readingOf(days: readonly PlanDayRow[], today: IsoDate): EncouragementReading {
+export function readingOf(days: readonly PlanDayRow[], today: IsoDate): EncouragementReading {
   if (days.length === 0) return { kind: 'none' };
   const reading = todayReading(
     days.map((day) => ({ ...day, _id: day.position })),

@@ -81,6 +81,7 @@ export function progressEntry(overrides: Partial<ChallengeProgressEntry> = {}): 
     lastReadAt: null,
     totalPoints: 8,
     canEncourage: true,
+    encouragementsReceived: 0,
     ...overrides,
   };
 }

@@ -15,13 +15,14 @@ import { ReminderCard } from './reminder-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SupportCard } from './support-card.tsx';
 import { SignInCard, UserCard } from './user-card.tsx';
+import { WeeklySummaryCard } from './weekly-summary-card.tsx';
 
 /** The version people quote in a report: the build's own when set, else the web package's. */
 const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? version;
 
 /**
  * /menu: the person, the dark theme's announcement (once), the plan's PDF, installing the app,
- * the daily reminder, language, theme, premium (signed in), donating, sharing and help, social links, the
+ * the daily reminder, the leader's weekly summary, language, theme, premium (signed in), donating, sharing and help, social links, the
  * account (spec 1 section 2).
  */
 export function MenuPage() {
@@ -38,6 +39,7 @@ export function MenuPage() {
         <DownloadCard />
         {hasMoreStrings && <InstallCard />}
         <ReminderCard session={current} />
+        {current && hasMoreStrings && <WeeklySummaryCard token={current.token} />}
         <LanguageCard />
         <ThemeCard />
         {current && <PremiumCard />}

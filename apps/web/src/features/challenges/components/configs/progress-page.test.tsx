@@ -44,8 +44,8 @@ describe('ProgressPage', () => {
       within(entry)
         .getAllByRole('definition')
         .map((fact) => fact.textContent);
-    expect(facts(entries[0] as HTMLElement)).toEqual(['5 of 40', '3 days behind', '3 days ago', '8']);
-    expect(facts(entries[1] as HTMLElement)).toEqual(['12 of 40', 'On track', 'today', '15']);
+    expect(facts(entries[0] as HTMLElement)).toEqual(['5 of 40', '3 days behind', '3 days ago', '8', '0']);
+    expect(facts(entries[1] as HTMLElement)).toEqual(['12 of 40', 'On track', 'today', '15', '0']);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/challenge/${CHALLENGE_ID}/configs`);
     expect(api.calls('GET', '/challenge/progress')[0]?.headers).toMatchObject({ challenge_id: CHALLENGE_ID });
   });
@@ -58,7 +58,7 @@ describe('ProgressPage', () => {
       within(entry)
         .getAllByRole('definition')
         .map((fact) => fact.textContent),
-    ).toEqual(['5 of 40', '1 day behind', 'Not yet', '8']);
+    ).toEqual(['5 of 40', '1 day behind', 'Not yet', '8', '0']);
   });
 
   it('sends an encouragement, says so, and then the button waits until tomorrow, saying why', async () => {
@@ -128,9 +128,9 @@ describe('ProgressPage', () => {
   });
 
   it.each([
-    ['pt', 'Progresso dos participantes', ['5 de 40', '3 dias de atraso', 'há 3 dias', '8'], 'Enviar incentivo'],
-    ['id', 'Kemajuan peserta', ['5 dari 40', 'Tertinggal 3 hari', '3 hari yang lalu', '8'], 'Kirim penyemangat'],
-    ['pl', 'Postępy uczestników', ['5 z 40', '3 dni zaległości', '3 dni temu', '8'], 'Wyślij zachętę'],
+    ['pt', 'Progresso dos participantes', ['5 de 40', '3 dias de atraso', 'há 3 dias', '8', '0'], 'Enviar incentivo'],
+    ['id', 'Kemajuan peserta', ['5 dari 40', 'Tertinggal 3 hari', '3 hari yang lalu', '8', '0'], 'Kirim penyemangat'],
+    ['pl', 'Postępy uczestników', ['5 z 40', '3 dni zaległości', '3 dni temu', '8', '0'], 'Wyślij zachętę'],
   ])('speaks %s', async (language, title, facts, encourage) => {
     await setupTestI18n(language);
     api.answer('GET /challenge/progress', { participants: twoParticipants() });
@@ -143,5 +143,21 @@ describe('ProgressPage', () => {
         .map((fact) => fact.textContent),
     ).toEqual(facts);
     expect(within(bruno).getByRole('button', { name: `${encourage} Bruno Lima` })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Encouragements received'],
+    ['pt', 'Incentivos recebidos'],
+    ['id', 'Semangat yang diterima'],
+    ['pl', 'Otrzymane zachęty'],
+  ])('in %s, counts the encouragements other members sent each participant', async (language, term) => {
+    await setupTestI18n(language);
+    api.answer('GET /challenge/progress', { participants: [progressEntry({ encouragementsReceived: 7 })] });
+    renderChallenges(path);
+    const entry = await screen.findByRole('article', { name: 'Bruno Lima' });
+    const terms = within(entry).getAllByRole('term');
+    const index = terms.findIndex((one) => one.textContent === term);
+    expect(index).toBeGreaterThan(-1);
+    expect(within(entry).getAllByRole('definition')[index]?.textContent).toBe('7');
   });
 });

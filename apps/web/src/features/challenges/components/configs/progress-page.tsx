@@ -126,6 +126,10 @@ function ProgressEntry({ entry, challengeId }: { entry: ChallengeProgressEntry; 
             <dt>{t('challenges.progress.points')}</dt>
             <dd>{entry.totalPoints}</dd>
           </div>
+          <div>
+            <dt>{t('challenges.progress.encouragements')}</dt>
+            <dd>{entry.encouragementsReceived}</dd>
+          </div>
         </dl>
         <EncourageButton entry={entry} challengeId={challengeId} />
       </article>

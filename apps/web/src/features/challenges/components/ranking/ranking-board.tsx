@@ -64,7 +64,7 @@ export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isO
         ) : (
           <>
             <Podium entries={podium} tab={tab} locale={locale} isRevealed={isRevealed} meId={meId} />
-            <RankingTable entries={table} tab={tab} locale={locale} meId={meId} />
+            <RankingTable entries={table} tab={tab} locale={locale} meId={meId} challengeId={challenge._id} />
             {ranking.hasNextPage && (
               <Button
                 variant="secondary"

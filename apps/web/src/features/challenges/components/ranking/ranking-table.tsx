@@ -1,6 +1,7 @@
 import type { RankingEntry } from '@bible-journey/contract';
 import type { RankingTab } from '@bible-journey/core';
 import { useTranslation } from 'react-i18next';
+import { EncourageMemberButton } from './encourage-member-button.tsx';
 import { formatScore } from './format-score.ts';
 import styles from './ranking.module.css';
 
@@ -10,10 +11,11 @@ interface RankingTableProps {
   tab: RankingTab;
   locale: string;
   meId: string | null;
+  challengeId: string;
 }
 
-/** The ranking from position 4 (spec 3 section 2): position, name and the tab's score. */
-export function RankingTable({ entries, tab, locale, meId }: RankingTableProps) {
+/** The ranking from position 4 (spec 3 section 2): position, name (with a tap to encourage them) and the tab's score. */
+export function RankingTable({ entries, tab, locale, meId, challengeId }: RankingTableProps) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;
   return (
@@ -43,6 +45,7 @@ export function RankingTable({ entries, tab, locale, meId }: RankingTableProps) 
               <th scope="row" className={styles.nameCell}>
                 {entry.user.name}
                 {isMe && ` (${t('challenges.ranking.you')})`}
+                {!isMe && <EncourageMemberButton challengeId={challengeId} member={entry.user} />}
               </th>
               <td className={styles.scoreCell}>{formatScore(t, entry, tab, locale)}</td>
             </tr>
