@@ -247,3 +247,69 @@ test('an invitee with no plan of their own opens the app, finds two invitations,
   await expect(joined.getByRole('link', { name: new RegExp(second) })).toBeVisible();
   await page.context().close();
 });
+
+test('a late joiner starts on the group’s reading of today, and the server keeps it', async ({ browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const register = (name: string, label: string) =>
+    call<Session>('/auth/register', {
+      method: 'POST',
+      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
+    });
+  const [leader, fabio] = await Promise.all([register('Ana Leader', 'ana'), register('Fábio Late', 'fabio')]);
+  await call('/admin/premium', {
+    method: 'POST',
+    token: E2E_ADMIN_TOKEN,
+    body: { email: leader.user.email, type: 'subscription' },
+  });
+  // Begun four days ago: a chapter a day of Genesis, delays tracked.
+  const startDate = addDays(todayIso(), -4);
+  const readingCalendar = buildReadingCalendar({
+    planType: 2,
+    readingOrder: 'traditional',
+    startDate,
+    quantityOfDays: 10,
+    startReading: { bookIndex: 0, chapter: 1 },
+    endReading: { bookIndex: 0, chapter: 10 },
+  });
+  const { challenge } = await call<{ challenge: { _id: string } }>('/challenges/add', {
+    method: 'POST',
+    token: leader.token,
+    body: {
+      challengeTitle: 'Genesis together',
+      participants: [fabio.user.email, uniqueEmail('gil', project)],
+      startDate,
+      finishDate: readingCalendar.at(-1)?.date,
+      owner_name: leader.user.name,
+      plan: { readingCalendar, planType: 2, quantityOfDays: 10 },
+    },
+  });
+  await call('/challenge/join', { method: 'PUT', token: fabio.token, headers: { challenge_id: challenge._id } });
+
+  const page = await openBrowser(browser, fabio);
+  await page.goto(`/challenge/${challenge._id}/plan`);
+  const dialog = page.getByRole('dialog', { name: 'You are behind on your reading' });
+  await dialog.getByRole('radio', { name: 'Start with the group today' }).check();
+  await expect(dialog.getByText('4 missed readings leave your plan, without points')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Replan from today' }).click();
+  await expect(dialog).toBeHidden();
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByText('Gen 5', { exact: true })).toBeVisible();
+  await expect(today.getByText('Day 1 of 6')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Catch up' })).toHaveCount(0);
+
+  // The server holds the copy as it now is: on another device nothing is behind either.
+  await expect
+    .poll(async () => {
+      const { plan } = await call<{ plan: { readingCalendar: unknown[] } }>('/challenge/plan', {
+        token: fabio.token,
+        headers: { challenge_id: challenge._id },
+      });
+      return plan.readingCalendar.length;
+    })
+    .toBe(6);
+  const other = await openBrowser(browser, fabio);
+  await other.goto(`/challenge/${challenge._id}/plan`);
+  await expect(other.getByRole('region', { name: 'Today' }).getByText('Gen 5', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Catch up' })).toHaveCount(0);
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+});
