@@ -19,7 +19,11 @@ export type MemberUserIdParams = z.infer<typeof MemberUserIdParamsSchema>;
  */
 export const WeeklySummaryBodySchema = z.object({ enabled: z.boolean() });
 export type WeeklySummaryBody = z.infer<typeof WeeklySummaryBodySchema>;
-export const WeeklySummaryResponseSchema = z.object({ enabled: z.boolean() });
+export const WeeklySummaryResponseSchema = z.object({
+  enabled: z.boolean(),
+  /** Whether the user leads a challenge: the summary is theirs to turn on or off only then. */
+  isLeader: z.boolean(),
+});
 export type WeeklySummaryResponse = z.infer<typeof WeeklySummaryResponseSchema>;
 
 /**

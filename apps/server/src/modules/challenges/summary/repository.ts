@@ -150,6 +150,12 @@ export async function setSummaryOn(db: Db, userId: string, isOn: boolean): Promi
   else await db.insert(weeklySummaryOptOuts).values({ userId }).onConflictDoNothing();
 }
 
+/** Whether the user leads (owns) at least one challenge. */
+export async function leadsAChallenge(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: challenges.id }).from(challenges).where(eq(challenges.ownerId, userId)).limit(1);
+  return Boolean(row);
+}
+
 /** Whether a user exists (a stop link for a deleted account stops nothing, and says so). */
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));

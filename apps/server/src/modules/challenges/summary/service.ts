@@ -9,6 +9,7 @@ import {
   claimWeek,
   isSummaryOn,
   leaderOf,
+  leadsAChallenge,
   leaseDue,
   markSummary,
   participantProgress,
@@ -99,13 +100,14 @@ async function sendOne(deps: WeeklySummaryDeps, lease: SummaryLease, now: Date, 
 
 /** GET /api/challenges/weekly-summary */
 export async function getWeeklySummary(db: Db, userId: string): Promise<WeeklySummaryResponse> {
-  return { enabled: await isSummaryOn(db, userId) };
+  const [enabled, isLeader] = await Promise.all([isSummaryOn(db, userId), leadsAChallenge(db, userId)]);
+  return { enabled, isLeader };
 }
 
 /** PUT /api/challenges/weekly-summary */
 export async function setWeeklySummary(db: Db, userId: string, enabled: boolean): Promise<WeeklySummaryResponse> {
   await setSummaryOn(db, userId, enabled);
-  return { enabled };
+  return { enabled, isLeader: await leadsAChallenge(db, userId) };
 }
 
 /** POST /api/challenges/weekly-summary/stop with the summary mail's signed link (no sign-in). */

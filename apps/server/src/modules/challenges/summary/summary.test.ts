@@ -170,13 +170,13 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
       headers: bearer(quiet.owner.token),
       payload: { enabled: false },
     });
-    expect(turnedOff.json()).toEqual({ enabled: false });
+    expect(turnedOff.json()).toEqual({ enabled: false, isLeader: true });
     const setting = await app.inject({
       method: 'GET',
       url: '/api/challenges/weekly-summary',
       headers: bearer(quiet.owner.token),
     });
-    expect(setting.json()).toEqual({ enabled: false });
+    expect(setting.json()).toEqual({ enabled: false, isLeader: true });
 
     const { owner } = await runningChallenge();
     let clock = now;
@@ -200,7 +200,7 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
         url: '/api/challenges/weekly-summary',
         headers: bearer(owner.token),
       });
-      expect(after.json()).toEqual({ enabled: false });
+      expect(after.json()).toEqual({ enabled: false, isLeader: true });
 
       clock = new Date(now.getTime() + 7 * 24 * 60 * MINUTE);
       await afterTurns([scheduler], 3);
@@ -216,7 +216,7 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
       headers: bearer(owner.token),
       payload: { enabled: true },
     });
-    expect(turnedOn.json()).toEqual({ enabled: true });
+    expect(turnedOn.json()).toEqual({ enabled: true, isLeader: true });
   });
 
   it('sends a summary a stopped process left leased once its lease runs out, once', async () => {
@@ -266,6 +266,16 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
     }
   });
 
+  it('tells a participant who leads no challenge that the summary isn’t theirs', async () => {
+    const { ana } = await runningChallenge();
+    const setting = await app.inject({
+      method: 'GET',
+      url: '/api/challenges/weekly-summary',
+      headers: bearer(ana.token),
+    });
+    expect(setting.json()).toEqual({ enabled: true, isLeader: false });
+  });
+
   it('refuses a stop link not signed for the user (403), bad input (400), and the setting without a session (401)', async () => {
     const { owner } = await runningChallenge();
     const forged = await app.inject({
@@ -291,6 +301,6 @@ describe.each(testDatabases)('the weekly summary on $name', (kind) => {
       url: '/api/challenges/weekly-summary',
       headers: bearer(owner.token),
     });
-    expect(still.json()).toEqual({ enabled: true });
+    expect(still.json()).toEqual({ enabled: true, isLeader: true });
   });
 });

@@ -46,8 +46,8 @@ describe('the menu’s weekly summary switch', () => {
   ])('in %s, shows the stored choice and turns it off on the server', async (language, heading, label, hint) => {
     await setupTestI18n(language);
     signIn();
-    api.answer('GET /challenges/weekly-summary', { enabled: true });
-    api.reply('PUT /challenges/weekly-summary', ({ body }) => ({ body: { ...(body as object) } }));
+    api.answer('GET /challenges/weekly-summary', { enabled: true, isLeader: true });
+    api.reply('PUT /challenges/weekly-summary', ({ body }) => ({ body: { ...(body as object), isLeader: true } }));
     renderMenu();
     const card = await screen.findByRole('region', { name: heading }, LOADED);
     const toggle = within(card).getByRole('switch', { name: label });
@@ -61,7 +61,7 @@ describe('the menu’s weekly summary switch', () => {
 
   it('turns it back on, and says so when the server can’t save the choice, keeping the stored one', async () => {
     signIn();
-    api.answer('GET /challenges/weekly-summary', { enabled: false });
+    api.answer('GET /challenges/weekly-summary', { enabled: false, isLeader: true });
     api.answer('PUT /challenges/weekly-summary', { message: 'down' }, 503);
     renderMenu();
     const toggle = await screen.findByRole('switch', { name: 'E-mail me a weekly summary' }, LOADED);
@@ -70,6 +70,15 @@ describe('the menu’s weekly summary switch', () => {
     expect(await screen.findByText("We couldn't save your choice. Please try again.")).toBeTruthy();
     expect(toggle).toHaveProperty('checked', false);
     expect(api.calls('PUT', '/challenges/weekly-summary').map((call) => call.body)).toEqual([{ enabled: true }]);
+  });
+
+  it('is not there for someone who leads no challenge', async () => {
+    signIn();
+    api.answer('GET /challenges/weekly-summary', { enabled: true, isLeader: false });
+    renderMenu();
+    await screen.findByRole('region', { name: 'Daily reminder' }, LOADED);
+    await waitFor(() => expect(api.calls('GET', '/challenges/weekly-summary')).toHaveLength(1));
+    expect(screen.queryByRole('switch', { name: 'E-mail me a weekly summary' })).toBeNull();
   });
 
   it('is not there signed out', async () => {

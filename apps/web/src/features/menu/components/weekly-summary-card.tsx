@@ -16,7 +16,8 @@ export function WeeklySummaryCard({ token }: { token: string }) {
   const hintId = useId();
   const query = useQuery(weeklySummaryQueryOptions(token));
   const save = useSaveWeeklySummary(token);
-  if (!query.data) return null;
+  // Only a leader gets the summary: the switch is theirs alone.
+  if (!query.data?.isLeader) return null;
   const handleChange = (enabled: boolean) =>
     save.mutate(
       { enabled },
