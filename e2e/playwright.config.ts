@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 // The screens' accessibility and the navigation bar differ between the two layouts: both run them.
 const BOTH = ['screens.spec.ts', 'shell-navigation.spec.ts'];
 const PHONE = [
+  'challenges-bar.spec.ts',
   'challenges-create.spec.ts',
   'challenges-journey.spec.ts',
   'challenges-languages.spec.ts',

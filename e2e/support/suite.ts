@@ -71,6 +71,11 @@ export const test = base.extend<object, { suite: SuiteServer }>({
           SMTP_URL: inbox.url,
           // The push service of reminders.spec.ts's stand-in subscriptions (nothing is pushed there).
           PUSH_SERVICE_HOSTS: 'push.e2e.example',
+          // The landing page's contacts and video, so its layout and axe checks see them (the video
+          // loads only when played, which no spec does).
+          CONTACT_EMAIL: 'desafios@biblejourney.example',
+          CONTACT_WHATSAPP: '+55 11 98765-4321',
+          HOW_IT_WORKS_VIDEO_URL: 'https://videos.e2e.example/how-it-works.mp4',
         },
       });
       const suite = { ...server, stripeOrigin, stripe, inbox };

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoA11yViolationsLightAndDark } from '../support/a11y.ts';
 import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
 import { apiAt, type Session, uniqueEmail } from '../support/api.ts';
-import { expectNoHorizontalOverflow } from '../support/layout.ts';
+import { expectNoHorizontalOverflow, expectOnScreen } from '../support/layout.ts';
 import { expect, suiteServer, test } from '../support/suite.ts';
 
 // Creating a challenge and joining it (issue 12, spec 3 section 2): the landing page, a leader's
@@ -64,7 +64,14 @@ test.describe('creating a challenge and joining it', () => {
     await page.getByRole('link', { name: 'Start now' }).click();
     const prices = page.getByRole('region', { name: 'Choose your plan' });
     await expect(prices).toBeFocused();
+    // With the server's contacts and video (support/suite.ts): the poster and the links pass too.
+    const poster = page.getByRole('button', { name: 'Watch the video: how it works' });
+    await expect(poster).toBeVisible();
+    await expect(page.getByRole('link', { name: 'WhatsApp: +5511987654321' })).toBeVisible();
     await expectScreenAccessible(page, 'the landing page');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page, 'the landing page at 360 px');
+    await expectOnScreen(page, poster, 'the video’s poster at 360 px', { sideways: true });
     await page.context().close();
   });
 

@@ -1,7 +1,5 @@
-import { buildReadingCalendar, todayIso } from '@bible-journey/core';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../support/admin.ts';
-import type { Session } from '../support/api.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openPhone, registerIn, seedGenesisChallenge, seedQuestion } from '../support/challenge-seed.ts';
 import { expectNoHorizontalOverflow } from '../support/layout.ts';
 import { expect as baseExpect, test } from '../support/suite.ts';
 
@@ -21,78 +19,22 @@ const languages = [
 // An i18next key shown as it is, e.g. "challenges.ranking.title", means a missing translation.
 const RAW_KEY = /\b(?:challenges|common|plan-creation|plan-checklist|menu|accounts)\.[a-zA-Z]+\.[a-zA-Z.]+/;
 
-async function register(request: APIRequestContext, name: string, language: string): Promise<Session> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const answer = await request.post('/api/auth/register', {
-    data: { name, email, password: 'secret-123' },
-    headers: { language },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Session;
-}
-
 /** A leader with premium, a challenge of Genesis over 10 days from today, a participant who joined, one question. */
 async function seed(request: APIRequestContext, language: string) {
-  const leader = await register(request, 'Ana Liderança', language);
-  const member = await register(request, 'Bartłomiej Czytelnik', language);
-  const granted = await request.post('/api/admin/premium', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { email: leader.user.email, type: 'subscription' },
+  const leader = await registerIn(request, 'Ana Liderança', language);
+  const member = await registerIn(request, 'Bartłomiej Czytelnik', language);
+  const challengeId = await seedGenesisChallenge(request, {
+    leader,
+    title: 'Wyzwanie czytania Księgi Rodzaju razem ze wspólnotą',
+    participants: [member.user.email, `someone-${Date.now()}@example.com`],
+    members: [member],
   });
-  expect(granted.ok()).toBe(true);
-  const readingCalendar = buildReadingCalendar({
-    planType: 2,
-    readingOrder: 'traditional',
-    startDate: todayIso(),
-    quantityOfDays: 10,
-    startReading: { bookIndex: 0, chapter: 1 },
-    endReading: { bookIndex: 0, chapter: 50 },
+  const questionId = await seedQuestion(request, leader, challengeId, {
+    statement: 'Kto zbudował arkę, zanim nadszedł potop?',
+    alternatives: ['Noe', 'Abraham', 'Mojżesz'],
+    answer: 'Noe',
   });
-  const created = await request.post('/api/challenges/add', {
-    headers: { authorization: `Bearer ${leader.token}` },
-    data: {
-      challengeTitle: 'Wyzwanie czytania Księgi Rodzaju razem ze wspólnotą',
-      participants: [member.user.email, `someone-${Date.now()}@example.com`],
-      startDate: readingCalendar[0]?.date,
-      finishDate: readingCalendar.at(-1)?.date,
-      owner_name: leader.user.name,
-      plan: { readingCalendar, planType: 2, quantityOfDays: 10 },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const challengeId = ((await created.json()) as { challenge: { _id: string } }).challenge._id;
-  const joined = await request.put('/api/challenge/join', {
-    headers: { authorization: `Bearer ${member.token}`, challenge_id: challengeId },
-  });
-  expect(joined.ok()).toBe(true);
-  const question = await request.post('/api/challenge/questions/add', {
-    headers: { authorization: `Bearer ${leader.token}`, challenge_id: challengeId },
-    data: {
-      statement: 'Kto zbudował arkę, zanim nadszedł potop?',
-      alternatives: ['Noe', 'Abraham', 'Mojżesz'],
-      answer: 'Noe',
-    },
-  });
-  expect(question.ok()).toBe(true);
-  const questionId = ((await question.json()) as { question: { _id: string } }).question._id;
   return { leader, member, challengeId, questionId };
-}
-
-async function openPhone(browser: Browser, locale: string, session?: Session): Promise<Page> {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-  });
-  await context.grantPermissions(['notifications']);
-  if (session) {
-    await context.addInitScript((stored) => {
-      if (!localStorage.getItem('session')) localStorage.setItem('session', stored);
-    }, JSON.stringify(session));
-  }
-  return context.newPage();
 }
 
 /** Opens the screen and checks it: its heading, every string translated, nothing wider than the phone. */

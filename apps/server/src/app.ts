@@ -57,6 +57,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { lazyVapidKeys } from './modules/notifications/vapid-keys.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { adminPremiumRoutes, premiumRoutes } from './modules/premium/routes.js';
+import { publicSettingsRoutes } from './modules/public-settings/routes.js';
 import { storePurchaseRoutes } from './modules/store-purchases/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -81,6 +82,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'httpTimeouts'
   | 'adminToken'
+  | 'publicSettings'
   | 'checkout'
   | 'stores'
 > & {
@@ -150,7 +152,10 @@ export async function buildApp({
     // at start: a new web build is served by a restarted server.
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicyFor(readWebAppIndex(config.webDistDir)),
+      directives: contentSecurityPolicyFor(
+        readWebAppIndex(config.webDistDir),
+        config.publicSettings.howItWorksVideoUrl,
+      ),
     },
     crossOriginEmbedderPolicy: false,
     // The Facebook and Apple sign-in dialogs are popups that answer the page that opened them.
@@ -170,6 +175,7 @@ export async function buildApp({
 
   const authDeps = { db, tokens, mailer, appUrl: config.appUrl, mailAllowance: mailAllowance(counters) };
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(publicSettingsRoutes, { prefix: '/api', settings: config.publicSettings });
   await app.register(authRoutes, {
     prefix: '/api',
     deps: authDeps,

@@ -121,6 +121,20 @@ const EnvSchema = z.object({
   BIBLE_DIR: z.string().min(1).optional(),
   BUNDLED_BIBLES: z.enum(['on', 'off']).default('on'),
   ADMIN_TOKEN: z.string().trim().min(24, 'must have at least 24 characters').optional(),
+  // What the web app shows everyone (GET /api/settings): the landing page's contacts and video.
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .refine((value) => EMAIL_PATTERN.test(value), { message: 'must be an e-mail address' })
+    .optional(),
+  CONTACT_WHATSAPP: z
+    .string()
+    .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+/, ''))
+    .refine((value) => /^\d{8,15}$/.test(value), {
+      message: 'must be a phone number in international form, with its country code (e.g. +55 11 98765-4321)',
+    })
+    .optional(),
+  HOW_IT_WORKS_VIDEO_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret (sk_…) or restricted (rk_…) key')
@@ -209,6 +223,8 @@ export interface ServerConfig {
   bible: BibleConfig;
   /** The operators' bearer token for /api/admin/*; without it the admin API does not exist. */
   adminToken: string | undefined;
+  /** What the web app shows everyone (GET /api/settings); null: not shown. */
+  publicSettings: PublicSettings;
   /** Card checkout through Stripe (issue 14); null when STRIPE_SECRET_KEY is unset: checkout answers 503. */
   checkout: CheckoutConfig | null;
   /**
@@ -218,6 +234,15 @@ export interface ServerConfig {
    * Sandbox), APP_STORE_ROOT_CERTIFICATES, and APP_STORE_APP_APPLE_ID in Production.
    */
   stores: StoresConfig;
+}
+
+/** The landing page's contacts and how-it-works video (CONTACT_EMAIL, CONTACT_WHATSAPP, HOW_IT_WORKS_VIDEO_URL). */
+export interface PublicSettings {
+  contactEmail: string | null;
+  /** Digits only, with the country code: https://wa.me/<number>. */
+  contactWhatsapp: string | null;
+  /** Embedded on the landing page once played; its origin is allowed in frame-src and media-src. */
+  howItWorksVideoUrl: string | null;
 }
 
 /** Stripe: the keys, the prices sold and where its API is (decision 0014). */
@@ -348,6 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bundledDir: vars.BUNDLED_BIBLES === 'on' ? BUNDLED_BIBLE_DIR : undefined,
     },
     adminToken: vars.ADMIN_TOKEN,
+    publicSettings: {
+      contactEmail: vars.CONTACT_EMAIL ?? null,
+      contactWhatsapp: vars.CONTACT_WHATSAPP ?? null,
+      howItWorksVideoUrl: vars.HOW_IT_WORKS_VIDEO_URL ?? null,
+    },
     checkout:
       vars.STRIPE_SECRET_KEY &&
       vars.STRIPE_PUBLISHABLE_KEY &&

@@ -24,6 +24,7 @@ export * from './limits.js';
 export * from './notifications.js';
 export * from './plan.js';
 export * from './premium.js';
+export * from './public-settings.js';
 export * from './social.js';
 export * from './store-purchases.js';
 export * from './user.js';

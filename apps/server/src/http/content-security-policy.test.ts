@@ -27,8 +27,8 @@ describe('inlineScriptHashes', () => {
 
 describe('contentSecurityPolicyFor', () => {
   it('is the base policy without a web app or without inline scripts', () => {
-    expect(contentSecurityPolicyFor(null)).toBe(contentSecurityPolicyDirectives);
-    expect(contentSecurityPolicyFor('<script type="module" src="/a.js"></script>')).toBe(
+    expect(contentSecurityPolicyFor(null)).toEqual(contentSecurityPolicyDirectives);
+    expect(contentSecurityPolicyFor('<script type="module" src="/a.js"></script>')).toEqual(
       contentSecurityPolicyDirectives,
     );
   });
@@ -41,5 +41,19 @@ describe('contentSecurityPolicyFor', () => {
     ]);
     expect(policy.scriptSrc).not.toContain("'unsafe-inline'");
     expect({ ...policy, scriptSrc: undefined }).toEqual({ ...contentSecurityPolicyDirectives, scriptSrc: undefined });
+  });
+
+  it('lets the how-it-works video in from its origin only: frame-src and media-src, nothing else', () => {
+    const policy = contentSecurityPolicyFor(null, 'https://www.youtube-nocookie.com/embed/abc?rel=0');
+    expect(policy.frameSrc).toEqual([
+      ...(contentSecurityPolicyDirectives.frameSrc ?? []),
+      'https://www.youtube-nocookie.com',
+    ]);
+    expect(policy.mediaSrc).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+    expect({ ...policy, frameSrc: undefined, mediaSrc: undefined }).toEqual({
+      ...contentSecurityPolicyDirectives,
+      frameSrc: undefined,
+    });
+    expect(contentSecurityPolicyDirectives.mediaSrc).toBeUndefined();
   });
 });

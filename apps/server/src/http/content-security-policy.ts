@@ -17,6 +17,9 @@
  * React's style={} props set properties through the CSSOM, which CSP does not restrict. The
  * service worker and the web manifest come from this origin (worker-src, manifest-src).
  *
+ * The landing page's how-it-works video (HOW_IT_WORKS_VIDEO_URL, loaded only once played) comes
+ * from its own origin: added to frame-src (a player's page) and media-src (a video file).
+ *
  * The API docs (/api/docs, Swagger UI) work under the same policy: their scripts and styles are
  * files from this origin and the spec is fetched from /api/docs/json.
  */
@@ -66,13 +69,21 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The policy for a server whose web app's index.html is `indexHtml` (null: no web app). */
-export function contentSecurityPolicyFor(indexHtml: string | null): Record<string, string[]> {
+/**
+ * The policy for a server whose web app's index.html is `indexHtml` (null: no web app), showing the
+ * how-it-works video at `videoUrl` (null: none).
+ */
+export function contentSecurityPolicyFor(
+  indexHtml: string | null,
+  videoUrl: string | null = null,
+): Record<string, string[]> {
   const hashes = indexHtml === null ? [] : inlineScriptHashes(indexHtml);
-  return hashes.length === 0
-    ? contentSecurityPolicyDirectives
-    : {
-        ...contentSecurityPolicyDirectives,
-        scriptSrc: [...(contentSecurityPolicyDirectives.scriptSrc ?? []), ...new Set(hashes)],
-      };
+  const directives = { ...contentSecurityPolicyDirectives };
+  if (hashes.length > 0) directives.scriptSrc = [...(directives.scriptSrc ?? []), ...new Set(hashes)];
+  if (videoUrl !== null) {
+    const { origin } = new URL(videoUrl);
+    directives.frameSrc = [...(directives.frameSrc ?? []), origin];
+    directives.mediaSrc = ["'self'", origin];
+  }
+  return directives;
 }

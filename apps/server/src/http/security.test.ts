@@ -59,6 +59,7 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'get', path: '/api/notifications/email-reminder', secured: true },
   { method: 'put', path: '/api/notifications/email-reminder', secured: true },
   { method: 'get', path: '/api/health', secured: false },
+  { method: 'get', path: '/api/settings', secured: false },
   { method: 'get', path: '/api/bible/versions', secured: false },
   { method: 'get', path: '/api/bible/{versionId}/{book}/{chapter}', secured: false },
   { method: 'get', path: '/api/bible/{versionId}/copyright', secured: false },

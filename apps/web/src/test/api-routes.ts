@@ -58,6 +58,7 @@ import {
   PlanResponseSchema,
   PlansResponseSchema,
   PremiumResponseSchema,
+  PublicSettingsResponseSchema,
   QuestionAddResponseSchema,
   QuestionAnswerResponseSchema,
   QuestionDeleteResponseSchema,
@@ -102,6 +103,7 @@ export interface ApiRoute {
  */
 export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   'GET /health': { ok: HealthResponseSchema, errors: { 503: HealthUnavailableResponseSchema } },
+  'GET /settings': { ok: PublicSettingsResponseSchema },
 
   'POST /auth/register': { ok: RegisterResponseSchema },
   'POST /auth/authenticate': { ok: AuthenticateResponseSchema },

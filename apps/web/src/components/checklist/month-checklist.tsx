@@ -8,6 +8,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthTitle } from '../../lib/month-title.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { DayRow } from './day-row.tsx';
 import styles from './month-checklist.module.css';
 
@@ -30,9 +31,6 @@ interface MonthChecklistProps {
    */
   opensOn?: 'today' | 'firstUnread';
 }
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The plan's days by month, one month shown at a time, opened on today's reading (or the first unread

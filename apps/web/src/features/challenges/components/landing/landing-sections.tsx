@@ -1,22 +1,26 @@
 import { CHALLENGES_PER_OWNER_MAX, challengeCreation, PREMIUM_PRICES } from '@bible-journey/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openAccountModal } from '../../../../components/account-modal/open-account-modal.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
-import { CONTACT_EMAIL } from '../../../../config/contact.ts';
 import { paths } from '../../../../config/paths.ts';
 import { formatPrice } from '../../../../lib/format-price.ts';
-import { usePremium } from '../../../../lib/premium.ts';
+import { premiumQueryOptions, usePremium } from '../../../../lib/premium.ts';
+import { session } from '../../../../lib/session.ts';
 import { useSessionToken } from '../../../../lib/use-session-token.ts';
 import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
+import { usePublicSettings } from '../../api/get-public-settings.ts';
 import { CardOffers } from '../checkout/card-offers.tsx';
 import { NativeOffers } from '../checkout/native-offers.tsx';
 import { nativePurchases } from '../checkout/native-purchase.ts';
 import { openPurchaseApproved } from '../checkout/purchase-approved.tsx';
 import { useAndroidPremiumCheck } from '../checkout/use-android-premium-check.ts';
 import { HOW_IT_WORKS_ID, START_NOW_ID } from './anchors.ts';
+import { ContactSection } from './contact-section.tsx';
+import { HowItWorksVideo } from './how-it-works-video.tsx';
 import styles from './landing.module.css';
 import { scrollToSection } from './scroll-to-section.ts';
 
@@ -38,6 +42,7 @@ export function LandingSections() {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
   const { hash, key } = useLocation();
+  const settings = usePublicSettings();
 
   // An anchor in the address (a click above, or a link to #start-now) is brought into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (key) scrolls again, even to the same anchor.
@@ -51,6 +56,7 @@ export function LandingSections() {
         <h2 id="landing-how-title" className={styles.sectionTitle}>
           {t('challenges.landing.howItWorks')}
         </h2>
+        {settings.data?.howItWorksVideoUrl && <HowItWorksVideo url={settings.data.howItWorksVideoUrl} />}
         <ol className={styles.steps}>
           {STEPS.map((step) => (
             <li key={step} className={styles.step}>
@@ -87,17 +93,7 @@ export function LandingSections() {
         <StartNow />
       </section>
 
-      <section className={styles.section} aria-labelledby="landing-contact-title">
-        <h2 id="landing-contact-title" className={styles.sectionTitle}>
-          {t('challenges.landing.contactTitle')}
-        </h2>
-        <p className={styles.sectionText}>
-          {t('challenges.landing.contactText')}{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={styles.inlineLink}>
-            {CONTACT_EMAIL}
-          </a>
-        </p>
-      </section>
+      <ContactSection settings={settings.data} />
     </>
   );
 }
@@ -112,17 +108,39 @@ function StartNow() {
   const token = useSessionToken();
   const premium = usePremium();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Inside the native shells the stores sell (their rules); on the web, Stripe's card form.
   const nativeStore = nativePurchases();
   useAndroidPremiumCheck(premium.data, nativeStore !== null, () =>
     openPurchaseApproved(() => navigate(paths.newChallengeName())),
   );
   if (token === null) {
+    // Someone who has premium already goes straight on to the wizard once logged in; anyone else
+    // stays here, where the offers then show.
+    const handleLoggedIn = async () => {
+      const signedIn = session.get()?.token;
+      if (!signedIn) return;
+      try {
+        const access = await queryClient.fetchQuery(premiumQueryOptions(signedIn));
+        if (challengeCreation(access, access?.ownedChallenges ?? 0) === 'allowed') navigate(paths.newChallengeName());
+      } catch {
+        // The offers say so when premium can't be fetched.
+      }
+    };
     return (
       <div className={styles.next}>
         <p className={styles.sectionText}>{t('challenges.checkout.signInToBuy')}</p>
+        <p className={styles.sectionText}>{t('challenges.landing.alreadySubscribed')}</p>
         <div className={styles.nextActions}>
-          <Button onClick={() => openAccountModal({ intent: 'login', reason: t('challenges.checkout.signInReason') })}>
+          <Button
+            onClick={() =>
+              openAccountModal({
+                intent: 'login',
+                reason: t('challenges.checkout.signInReason'),
+                onSignedIn: () => void handleLoggedIn(),
+              })
+            }
+          >
             {t('challenges.landing.logIn')}
           </Button>
           <Button

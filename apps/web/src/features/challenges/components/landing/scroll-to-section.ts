@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../../../../lib/reduced-motion.ts';
+
 /**
  * Brings the section with this id into view (smoothly, unless reduced motion is asked for) and
  * moves the focus to it, so keyboard and screen-reader users land where the eye does. False when
@@ -6,8 +8,7 @@
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  target.scrollIntoView?.({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
   return true;
 }

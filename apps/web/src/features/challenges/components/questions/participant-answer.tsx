@@ -84,7 +84,7 @@ function AnsweredQuestion({ question, outcome }: { question: ParticipantQuestion
 export function ParticipantAnswer({ question }: { question: ParticipantQuestion }) {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
-  const legendId = useId();
+  const statementId = useId();
   const errorText = useErrorText();
   const rankingId = useRankingId(challengeId);
   const answering = useAnswerQuestion(challengeId);
@@ -119,19 +119,25 @@ export function ParticipantAnswer({ question }: { question: ParticipantQuestion 
   const error = errorText(formState.errors.answer);
   return (
     <form className={styles.question} onSubmit={handleSubmit(handleAnswer)} noValidate>
-      <fieldset className={styles.fieldset} aria-describedby={error ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className={styles.legend}>
-          {question.statement}
-        </legend>
+      <h2 id={statementId} className={styles.statementLarge}>
+        {question.statement}
+      </h2>
+      {/* One choice of several: native radios of one name (Tab into the group, arrows between its choices). */}
+      <div
+        role="radiogroup"
+        aria-labelledby={statementId}
+        aria-describedby={error ? `${statementId}-error` : undefined}
+        className={styles.choices}
+      >
         {question.alternatives.map((alternative) => (
           <label key={alternative} className={styles.option}>
             <input type="radio" value={alternative} {...register('answer')} />
             <span className={styles.optionText}>{alternative}</span>
           </label>
         ))}
-      </fieldset>
+      </div>
       {error && (
-        <p id={`${legendId}-error`} className={styles.error} role="alert">
+        <p id={`${statementId}-error`} className={styles.error} role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { WRONG_ANSWER_HIGHLIGHT_MS } from '@bible-journey/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
 import { renderChallenges } from '../../test/render-challenges.tsx';
@@ -22,13 +22,16 @@ setUpScreenTests([path], (fake) => {
 });
 
 describe('QuestionPage, a participant', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   beforeEach(() => {
     answerChallenge(api, false);
     api.answer('GET /challenge/ranking/user/id', { rankingId: RANKING_ID });
   });
 
   async function answerWith(alternative: string) {
-    const group = await screen.findByRole('group', { name: 'Who led Israel out of Egypt?' });
+    const group = await screen.findByRole('radiogroup', { name: 'Who led Israel out of Egypt?' });
     fireEvent.click(within(group).getByRole('radio', { name: alternative }));
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
   }
@@ -57,20 +60,72 @@ describe('QuestionPage, a participant', () => {
     expect(screen.getByText('Moses').closest('li')?.textContent).toBe('Moses✓ right answeryour answer');
   });
 
-  it('a wrong answer names the right one; its highlight goes after 1 s, the words stay', async () => {
+  it('offers the alternatives as one radio group of whole-card choices, each reachable by keyboard', async () => {
+    api.answer(`GET /challenge/participant/question/${QUESTION_ID}`, { question: participantQuestion() });
+    renderChallenges(path);
+    const group = await screen.findByRole('radiogroup', { name: 'Who led Israel out of Egypt?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent)).toEqual([
+      'Moses',
+      'David',
+      'Elijah',
+    ]);
+    // Native radios of one name: Tab reaches the group, the arrows move between its choices.
+    expect(new Set(radios.map((radio) => (radio as HTMLInputElement).name)).size).toBe(1);
+    expect(radios.every((radio) => radio.tabIndex === 0 && !radio.hasAttribute('disabled'))).toBe(true);
+    // The whole card is the choice's label: a tap on its words picks it.
+    const card = screen.getByText('David').closest('label') as HTMLElement;
+    expect(card.className).toMatch(/option/);
+    fireEvent.click(screen.getByText('David'));
+    expect((within(group).getByRole('radio', { name: 'David' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByText('Elijah'));
+    expect((within(group).getByRole('radio', { name: 'David' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('a wrong answer names the right one; its highlight goes after 1 s (fake clock), the words stay', async () => {
     api.answer(`GET /challenge/participant/question/${QUESTION_ID}`, { question: participantQuestion() });
     api.answer('POST /challenge/question/answer', { answerIsCorrect: false, answer: 'Moses', alreadyAnswered: false });
     renderChallenges(path);
     fireEvent.click(await screen.findByRole('radio', { name: 'David' }));
-    const answeredAt = Date.now();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Not this time. The right answer is “Moses”.');
+    // The answer arrives (the fake fetch answers without timers); the clock moves by 1 ms a look.
+    for (let look = 0; look < 500 && !screen.queryByRole('status'); look += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(screen.getByRole('status').textContent).toBe('Not this time. The right answer is “Moses”.');
     const given = screen.getByText('David').closest('li') as HTMLElement;
+    const right = screen.getByText('Moses').closest('li') as HTMLElement;
     expect(given.textContent).toBe('David✗ your answer');
     expect(given.className).toMatch(/optionWrong/);
-    await waitFor(() => expect(given.className).not.toMatch(/optionWrong/), { timeout: 3 * WRONG_ANSWER_HIGHLIGHT_MS });
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(WRONG_ANSWER_HIGHLIGHT_MS);
+    expect(right.textContent).toBe('Moses✓ right answer');
+    expect(right.className).toMatch(/optionCorrect/);
+    // The highlight's timer started with the answer shown: still red just before 1 s, gone at 1 s.
+    await act(() => vi.advanceTimersByTimeAsync(WRONG_ANSWER_HIGHLIGHT_MS - 20));
+    expect(given.className).toMatch(/optionWrong/);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(given.className).not.toMatch(/optionWrong/);
     expect(given.textContent).toBe('David✗ your answer');
+    expect(right.className).toMatch(/optionCorrect/);
+    expect(screen.getByRole('status').textContent).toBe('Not this time. The right answer is “Moses”.');
+  });
+
+  it('a right answer marks it right, with its points, and nothing red', async () => {
+    api.answer(`GET /challenge/participant/question/${QUESTION_ID}`, { question: participantQuestion() });
+    api.answer('POST /challenge/question/answer', { answerIsCorrect: true, answer: 'Moses', alreadyAnswered: false });
+    renderChallenges(path);
+    await answerWith('Moses');
+    expect((await screen.findByRole('status')).textContent).toBe('Well done! You got it right and earned 3 points.');
+    expect(screen.getByText('Moses').closest('li')?.className).toMatch(/optionCorrect/);
+    expect(document.querySelector('[class*="optionWrong"]')).toBeNull();
+  });
+
+  it('an answer given before (another day) shows no red highlight, only the words', async () => {
+    api.answer(`GET /challenge/participant/question/${QUESTION_ID}`, { question: participantQuestion('David') });
+    renderChallenges(path);
+    expect(await screen.findByText('Not this time. The right answer is “Moses”.')).toBeTruthy();
+    expect(screen.getByText('David').closest('li')?.textContent).toBe('David✗ your answer');
+    expect(document.querySelector('[class*="optionWrong"]')).toBeNull();
   });
 
   it('says "already answered" when the server refuses a second answer, and shows the first one', async () => {

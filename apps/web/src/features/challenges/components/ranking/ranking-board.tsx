@@ -1,5 +1,5 @@
 import type { Challenge } from '@bible-journey/contract';
-import { DEFAULT_RANKING_TAB, isInRanking, PODIUM_REVEAL_MS, type RankingTab, splitRanking } from '@bible-journey/core';
+import { DEFAULT_RANKING_TAB, isInRanking, type RankingTab, splitRanking } from '@bible-journey/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,20 +8,10 @@ import { useRanking } from '../../api/get-ranking.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import { formatScore } from './format-score.ts';
-import { Podium } from './podium.tsx';
+import { Podium, usePodiumReveal } from './podium.tsx';
 import styles from './ranking.module.css';
 import { RankingTable } from './ranking-table.tsx';
 import { panelId, RankingTabs, tabId } from './ranking-tabs.tsx';
-
-/** Revealed PODIUM_REVEAL_MS after the challenge has loaded (when this board first shows). */
-function usePodiumReveal(): boolean {
-  const [isRevealed, setIsRevealed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setIsRevealed(true), PODIUM_REVEAL_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return isRevealed;
-}
 
 /** The ranking of a challenge everyone has been invited to: the tabs, the podium, the table, the caller's place. */
 export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isOwner: boolean }) {
@@ -29,7 +19,8 @@ export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isO
   const locale = useLocale();
   const [tab, setTab] = useState<RankingTab>(DEFAULT_RANKING_TAB);
   const ranking = useRanking(challenge._id, tab);
-  const isRevealed = usePodiumReveal();
+  // Its clock starts when the challenge has loaded (this board first shows).
+  const revealed = usePodiumReveal();
   const isRanked = isInRanking({ isOwner }, challenge.includeLeaders);
 
   useEffect(() => {
@@ -63,7 +54,7 @@ export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isO
           <p className={styles.note}>{t('challenges.ranking.empty')}</p>
         ) : (
           <>
-            <Podium entries={podium} tab={tab} locale={locale} isRevealed={isRevealed} meId={meId} />
+            <Podium entries={podium} tab={tab} locale={locale} revealed={revealed} meId={meId} />
             <RankingTable entries={table} tab={tab} locale={locale} meId={meId} challengeId={challenge._id} />
             {ranking.hasNextPage && (
               <Button

@@ -83,9 +83,9 @@ describe('RankingPage', () => {
     const places = within(podium()).getAllByRole('listitem');
     // In ranking order for screen readers, each with its place; shown silver, gold, bronze.
     expect(places.map((place) => place.textContent)).toEqual([
-      '1Place 1: Ana90 points?',
-      '2Place 2: Bruno80 points?',
-      '3Place 3: Carla70 points?',
+      '1Place 1: Ana90 points',
+      '2Place 2: Bruno80 points',
+      '3Place 3: Carla70 points',
     ]);
     expect(places.map((place) => place.style.order)).toEqual(['1', '0', '2']);
 
@@ -219,7 +219,7 @@ describe('RankingPage', () => {
     api.answer('GET /challenge/plan/ranking', rankingAnswer({ ranking: [entry(1, { totalPoints: 1_234 })] }));
     renderChallenges(path);
     const podiumPt = await screen.findByRole('list', { name: 'Pódio' });
-    expect(within(podiumPt).getByRole('listitem').textContent).toBe('11º lugar: Ana1.234 pontos?');
+    expect(within(podiumPt).getByRole('listitem').textContent).toBe('11º lugar: Ana1.234 pontos');
   });
 });
 
