@@ -43,8 +43,8 @@ describe('ConfigsPage', () => {
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}`);
     expect(within(card).getByRole('status').textContent).toBe('Link copied');
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Make a new link' }));
     expect(await screen.findByText('New link ready. The old one no longer works.')).toBeTruthy();
     expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([{ action: 'renew' }]);
@@ -52,14 +52,14 @@ describe('ConfigsPage', () => {
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Share the link' })));
     expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}?key=n3w-key`);
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: false, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: false, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: false, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: false, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Turn the link off' }));
     expect(await within(card).findByText('The link is off: only people you invite by e-mail can join.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Share the link' })).toBeNull();
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Turn the link on' }));
     expect(await within(card).findByRole('button', { name: 'Share the link' })).toBeTruthy();
     expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([
