@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/app.js';
 import {
   appWithInbox,
-  challengeHeaders,
   createChallengeOverHttp,
   inviteLinkCalls,
   person,

@@ -69,6 +69,32 @@ describe('ConfigsPage', () => {
     ]);
   });
 
+  it('shows the join code and the QR code of the link while it is on, large for a room', async () => {
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'K7QM3XPA' } });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    expect(within(card).getByText('K7QM 3XPA')).toBeTruthy();
+    const qr = within(card).getByRole('img', { name: 'QR code of the invite link to “Lent together”' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show large for a room' }));
+    const shown = await screen.findByRole('dialog', { name: 'Join “Lent together”' });
+    expect(within(shown).getByText('K7QM 3XPA')).toBeTruthy();
+    expect(within(shown).getByText(/open Bible Journey, tap Challenges, then “Have a join code\?”/)).toBeTruthy();
+    // The same link as shared: the same QR code.
+    expect(within(shown).getByRole('img').querySelector('path')?.getAttribute('d')).toBe(
+      qr.querySelector('path')?.getAttribute('d'),
+    );
+  });
+
+  it('hides the join code while the link is off', async () => {
+    answerChallenge(api, true, { inviteLink: { isOn: false, key: null, code: 'K7QM3XPA' } });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    expect(within(card).queryByText('K7QM 3XPA')).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
   it('keeps the link as it was when changing it fails, with the general error', async () => {
     api.answer('PUT /challenge/invite-link', { message: 'down' }, 503);
     renderChallenges(path);
