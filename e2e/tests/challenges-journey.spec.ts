@@ -7,7 +7,7 @@ import { expect as baseExpect, suiteServer, test } from '../support/suite.ts';
 
 // The whole challenge journey of issue 12, as people meet it, with mail over real SMTP: a leader (premium granted by the admin API) creates a challenge with
 // the wizard and invites two people by e-mail; Bia, who has an account, accepts in the invite modal;
-// Caio, who has none, follows the link in his mail and signs up on the invite page. Bia ticks two
+// Caio, who has none, follows the link in his mail, signs up on the invite page and accepts. Bia ticks two
 // days, Caio answers the leader's question; the ranking's podium and tabs agree, and the leader's
 // progress view puts Caio, who hasn't read yet, first.
 
@@ -114,6 +114,8 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
   await caioPage.getByLabel('E-mail').fill(caioEmail);
   await caioPage.getByLabel('Password').fill('secret-1');
   await caioPage.getByRole('button', { name: 'Create account' }).click();
+  // Signed in, he answers the invitation his mail was about.
+  await caioPage.getByRole('button', { name: 'Accept' }).click();
   await expect(caioPage).toHaveURL(new RegExp(`/challenge/${challengeId}/ranking\\?isNewParticipant=true$`));
 
   const { participants, invitedUsers } = await call<{
@@ -312,4 +314,72 @@ test('a late joiner starts on the group’s reading of today, and the server kee
   await expect(other.getByRole('region', { name: 'Today' }).getByText('Gen 5', { exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Catch up' })).toHaveCount(0);
   await expect(other.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a leader’s join code, typed by someone signed in on /challenges, opens the invite page; accepting opens the ranking', async ({
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const register = (name: string, label: string) =>
+    call<Session>('/auth/register', {
+      method: 'POST',
+      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
+    });
+  const [leader, fay] = await Promise.all([register('Ana Leader', 'ana'), register('Fay Reader', 'fay')]);
+  await call('/admin/premium', {
+    method: 'POST',
+    token: E2E_ADMIN_TOKEN,
+    body: { email: leader.user.email, type: 'subscription' },
+  });
+  const startDate = todayIso();
+  const finishDate = addDays(startDate, 9);
+  const readingCalendar = buildReadingCalendar({
+    planType: 0,
+    readingOrder: 'traditional',
+    startDate,
+    endDate: finishDate,
+    startReading: { bookIndex: 18, chapter: 1 },
+    endReading: { bookIndex: 18, chapter: 20 },
+  });
+  const ids: string[] = [];
+  for (const challengeTitle of ['Proverbs together', 'Psalms in ten days']) {
+    const { challenge } = await call<{ challenge: { _id: string } }>('/challenges/add', {
+      method: 'POST',
+      token: leader.token,
+      body: {
+        challengeTitle,
+        participants: [uniqueEmail('gil', project), uniqueEmail('hana', project)],
+        startDate,
+        finishDate,
+        owner_name: leader.user.name,
+        plan: { readingCalendar, planType: 0 },
+      },
+    });
+    ids.push(challenge._id);
+  }
+  const [, psalms] = ids as [string, string];
+  // Fay already takes part in the leader's other challenge: /challenges is her list.
+  await call('/challenge/join', { method: 'PUT', token: fay.token, headers: { challenge_id: ids[0] as string } });
+
+  // The leader finds the code in the settings, beside the link's QR code.
+  const leaderPage = await openBrowser(browser, leader);
+  await leaderPage.goto(`/challenge/${psalms}/configs`);
+  const card = leaderPage.getByRole('region', { name: 'Invite link' });
+  await expect(card.getByRole('img', { name: 'QR code of the invite link to “Psalms in ten days”' })).toBeVisible();
+  const code = (await card.getByText(/^[A-Z2-9]{4} [A-Z2-9]{4}$/).textContent()) ?? '';
+
+  // Fay types what she heard, in lower case without the space.
+  const page = await openBrowser(browser, fay);
+  await page.goto('/challenges');
+  await page.getByRole('button', { name: 'Have a join code?' }).click();
+  await page.getByLabel('Join code').fill(code.replace(' ', '').toLowerCase());
+  await page.getByRole('button', { name: 'Open the invitation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/invite/${psalms}$`));
+  const details = page.getByRole('region', { name: 'Psalms in ten days', exact: true });
+  await expect(details).toContainText('Led by Ana Leader');
+  await expect(details).toContainText('Psalms 1–20');
+  await expect(details).toContainText('About 2 chapters and');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenge/${psalms}/ranking\\?isNewParticipant=true$`));
+  for (const opened of [leaderPage, page]) await opened.context().close();
 });

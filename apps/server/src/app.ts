@@ -37,8 +37,10 @@ import { challengeCreationRoutes } from './modules/challenges/creation/routes.js
 import { challengeEncouragementRoutes } from './modules/challenges/encouragements/routes.js';
 import { challengeLifecycleRoutes } from './modules/challenges/lifecycle/routes.js';
 import { invitationAllowance } from './modules/challenges/members/invitation-bounds.js';
+import { challengeInvitationRoutes } from './modules/challenges/members/invitation-routes.js';
 import { invitationStopRoutes } from './modules/challenges/members/invitation-stop-routes.js';
 import { invitationStopLinks } from './modules/challenges/members/invitation-stops.js';
+import { joinCodeThrottle } from './modules/challenges/members/join-code-throttle.js';
 import { challengeInviteRoutes, challengeParticipantRoutes } from './modules/challenges/members/routes.js';
 import { challengePlanRoutes } from './modules/challenges/plan/routes.js';
 import { challengeProgressRoutes } from './modules/challenges/progress/routes.js';
@@ -285,6 +287,12 @@ export async function buildApp({
     prefix: '/api',
     db,
     peoplePerChallenge: config.invitations.peoplePerChallenge,
+  });
+  await app.register(challengeInvitationRoutes, {
+    prefix: '/api',
+    db,
+    joinCodes: joinCodeThrottle(counters),
+    rateLimit: config.authRateLimit,
   });
   await app.register(challengeParticipantRoutes, { prefix: '/api', db, mailer, appUrl: config.appUrl, invitations });
   await app.register(challengeLifecycleRoutes, { prefix: '/api', db });

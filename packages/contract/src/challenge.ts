@@ -105,9 +105,10 @@ export type ChallengesResponse = z.infer<typeof ChallengesResponseSchema>;
  */
 /**
  * The challenge's shared invite link (issue 22): whether it works, and its key once the leader
- * made a new link (null: the first link, /c/invite/{challengeId} alone).
+ * made a new link (null: the first link, /c/invite/{challengeId} alone); its join code (issue 23),
+ * which opens the same invite page and stops or changes with the link.
  */
-export const InviteLinkSchema = z.object({ isOn: z.boolean(), key: z.string().nullable() });
+export const InviteLinkSchema = z.object({ isOn: z.boolean(), key: z.string().nullable(), code: z.string() });
 export type InviteLink = z.infer<typeof InviteLinkSchema>;
 
 export const ChallengeSchema = z.object({

@@ -94,8 +94,16 @@ export {
   QUESTIONS_PER_CHALLENGE_MAX,
   type QuestionInput,
 } from './challenges/challenge-validation.js';
-/** The reading range a new challenge starts with: the largest whose days stay within an hour. */
+/** What a member's whole-plan write may do to their copy of a challenge plan. */
 export { type CopyDay, isAllowedCopyRewrite } from './challenges/copy-rewrite.js';
+/** A challenge's join code: its alphabet and length, reading what a person typed, and showing one. */
+export {
+  formatJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_INPUT_MAX,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+} from './challenges/join-code.js';
 /** The leader's progress view: days behind, who needs a word first, one encouragement a day. */
 export {
   canEncourageToday,
@@ -148,6 +156,7 @@ export {
   sortRanking,
   splitRanking,
 } from './challenges/ranking-order.js';
+/** The reading range a new challenge starts with: the largest whose days stay within an hour. */
 export { type ReadingRange, readingThatFits } from './challenges/reading-that-fits.js';
 /** Points (1 a read day, questions 3 by default), the conclusion percentage and the screens' timings and sizes. */
 export {

@@ -389,9 +389,18 @@ export const challenges = pgTable(
     inviteLinkKey: text('invite_link_key'),
     /** The leader turned the shared link off: only people invited by e-mail can join. */
     inviteLinkOff: boolean('invite_link_off').notNull().default(false),
+    /**
+     * The join code (issue 23, core's join-code.ts): opens the invite page like the shared link,
+     * stops with it (off) and changes with it (renew). Unique, so a code names one challenge; drawn
+     * by the database (bj_new_join_code(), migration 0016) from core's JOIN_CODE_ALPHABET.
+     */
+    joinCode: text('join_code').notNull().default(sql`bj_new_join_code()`),
     createdAt: createdAt(),
   },
-  (table) => [index('challenges_owner_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('challenges_owner_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('challenges_join_code_idx').on(table.joinCode),
+  ],
 );
 
 /**

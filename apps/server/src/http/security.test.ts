@@ -116,6 +116,8 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'put', path: '/api/challenge/invite/decline', secured: true, hasNoBody: true },
   { method: 'put', path: '/api/challenge/join', secured: true, hasNoBody: true },
   { method: 'put', path: '/api/challenge/invite-link', secured: true },
+  { method: 'get', path: '/api/challenge/invitation', secured: false },
+  { method: 'post', path: '/api/challenge/join-code', secured: true },
   { method: 'put', path: '/api/challenge/include-leaders', secured: true },
   { method: 'post', path: '/api/invitations/stop', secured: false, hasNoBody: true },
   { method: 'get', path: '/api/challenge/participants', secured: true },

@@ -123,3 +123,26 @@ export function appWithInbox(
   const { database, app } = useServerSuite(kind, { config: () => ({ smtpUrl: inbox.url, appUrl }) });
   return { database, app, inbox };
 }
+
+/** The calls about a challenge's shared link: joining by it, the leader changing it, and how a member sees it. */
+export function inviteLinkCalls(app: () => FastifyInstance) {
+  return {
+    join: (token: string, challengeId: string, key?: string) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/challenge/join',
+        headers: challengeHeaders(token, challengeId, key === undefined ? {} : { invite_key: key }),
+      }),
+    setLink: (token: string, challengeId: string, action: string) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/challenge/invite-link',
+        headers: challengeHeaders(token, challengeId),
+        payload: { action },
+      }),
+    linkSeenBy: async (token: string, challengeId: string) =>
+      (
+        await app().inject({ method: 'GET', url: '/api/challenge', headers: challengeHeaders(token, challengeId) })
+      ).json().challenge.inviteLink as { isOn: boolean; key: string | null; code: string },
+  };
+}

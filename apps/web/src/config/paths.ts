@@ -23,6 +23,8 @@ export const paths = {
   reportError: '/report-error',
   challenges: '/challenges',
   challengesPresentation: '/challenges/presentation',
+  /** A join code's own page (issue 23): for the landing page and someone signed out; /challenges has it inline. */
+  joinByCode: '/challenges/join',
   /** The landing page's prices (its start-now anchor). */
   challengesStartNow: '/challenges/presentation#start-now',
   challengeLandingPortuguese: '/desafio-plano-de-leitura',

@@ -41,6 +41,7 @@ interface Scene {
   copies: { owner: Plan; participant: Plan };
   templateId: string;
   questionId: string;
+  joinCode: string;
 }
 
 interface Route {
@@ -97,6 +98,17 @@ const ROUTES: Route[] = [
     name: 'GET /api/challenge/name (public)',
     expected: everyone,
     request: (scene) => ({ method: 'GET', url: '/api/challenge/name', headers: challengeHeader(scene) }),
+  },
+  {
+    // Open to whoever holds the link (on here); invitation.test.ts proves who else it refuses.
+    name: 'GET /api/challenge/invitation (public)',
+    expected: everyone,
+    request: (scene) => ({ method: 'GET', url: '/api/challenge/invitation', headers: challengeHeader(scene) }),
+  },
+  {
+    name: 'POST /api/challenge/join-code',
+    expected: everyone,
+    request: (scene) => ({ method: 'POST', url: '/api/challenge/join-code', payload: { code: scene.joinCode } }),
   },
   { name: 'GET /api/challenges', expected: everyone, request: () => ({ method: 'GET', url: '/api/challenges' }) },
   {
@@ -480,6 +492,7 @@ describe.each(testDatabases)('who may call each challenge route on $name', (kind
       },
       templateId: challenge.json().challenge.planTemplate as string,
       questionId: question.json().question._id as string,
+      joinCode: challenge.json().challenge.inviteLink.code as string,
     };
   }
 

@@ -26,7 +26,7 @@ const challenge = {
   includeLeaders: false,
   startDate: '2026-03-01',
   finishDate: '2026-04-05',
-  inviteLink: { isOn: true, key: null },
+  inviteLink: { isOn: true, key: null, code: 'K7QM3XPA' },
 };
 
 describe('challengeRoutes', () => {

@@ -4,6 +4,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 
 const LandingPage = lazyPage(() => import('./components/landing/landing-page.tsx'), 'LandingPage');
 const ChallengesPage = lazyPage(() => import('./components/list/challenges-page.tsx'), 'ChallengesPage');
+const JoinCodePage = lazyPage(() => import('./components/list/join-code-page.tsx'), 'JoinCodePage');
 const InviteRegisterPage = lazyPage(() => import('./components/invite/invite-pages.tsx'), 'InviteRegisterPage');
 const InviteLoginPage = lazyPage(() => import('./components/invite/invite-pages.tsx'), 'InviteLoginPage');
 const StopInvitationsPage = lazyPage(
@@ -72,6 +73,7 @@ const challengeScreens: RouteObject[] = [
 export const challengeRoutes: RouteObject[] = [
   { path: paths.challenges, Component: ChallengesPage },
   { path: paths.challengesPresentation, Component: LandingPage },
+  { path: paths.joinByCode, Component: JoinCodePage },
   // The creation wizard: /challenges/new/name, /dates, /reading (/challenges/new opens the first).
   {
     path: paths.newChallenge,

@@ -117,7 +117,7 @@ describe.each(testDatabases)('a challenge’s life on $name', (kind) => {
         includeLeaders: true,
         startDate: '2026-02-18',
         finishDate: '2026-04-04',
-        inviteLink: { isOn: true, key: null },
+        inviteLink: { isOn: true, key: null, code: expect.stringMatching(/^[A-Z2-9]{8}$/) },
       };
       const ofOwner = await call('GET', '/api/challenge', cast.owner.token, cast.challengeId);
       expectStatus(ofOwner, 200);

@@ -24,6 +24,10 @@ export function presentChallenge(row: ChallengeSummaryRow): Challenge {
   };
 }
 
-export function presentInviteLink(row: { inviteLinkKey: string | null; inviteLinkOff: boolean }): InviteLink {
-  return { isOn: !row.inviteLinkOff, key: row.inviteLinkKey };
+export function presentInviteLink(row: {
+  inviteLinkKey: string | null;
+  inviteLinkOff: boolean;
+  joinCode: string;
+}): InviteLink {
+  return { isOn: !row.inviteLinkOff, key: row.inviteLinkKey, code: row.joinCode };
 }

@@ -15,6 +15,7 @@ export interface ChallengeSummaryRow {
   finishDate: string;
   inviteLinkKey: string | null;
   inviteLinkOff: boolean;
+  joinCode: string;
 }
 
 /** Accepted participants, the owner not counted: a count over the ranking index's first column. */
@@ -35,6 +36,7 @@ const summaryColumns = {
   finishDate: challenges.finishDate,
   inviteLinkKey: challenges.inviteLinkKey,
   inviteLinkOff: challenges.inviteLinkOff,
+  joinCode: challenges.joinCode,
 };
 
 /** The challenges the user is a member of (owner or participant), newest first; suspended ones are left out. */
@@ -90,17 +92,24 @@ export async function setIncludeLeaders(
   return row?.includeLeaders;
 }
 
-/** Sets the shared link's state (a new key, or off and on); what it became, or undefined when gone. */
+/**
+ * Sets the shared link's state: off or on again (the same link and join code), or a new link (a new
+ * key, and a new join code drawn by the database); what it became, or undefined when gone.
+ */
 export async function setInviteLink(
   db: Db,
   challengeId: string,
   change: { inviteLinkKey?: string; inviteLinkOff: boolean },
-): Promise<{ inviteLinkKey: string | null; inviteLinkOff: boolean } | undefined> {
+): Promise<{ inviteLinkKey: string | null; inviteLinkOff: boolean; joinCode: string } | undefined> {
   const [row] = await db
     .update(challenges)
-    .set(change)
+    .set(change.inviteLinkKey === undefined ? change : { ...change, joinCode: sql`bj_new_join_code()` })
     .where(eq(challenges.id, challengeId))
-    .returning({ inviteLinkKey: challenges.inviteLinkKey, inviteLinkOff: challenges.inviteLinkOff });
+    .returning({
+      inviteLinkKey: challenges.inviteLinkKey,
+      inviteLinkOff: challenges.inviteLinkOff,
+      joinCode: challenges.joinCode,
+    });
   return row;
 }
 

@@ -64,7 +64,8 @@ export async function renameChallenge(
 
 /**
  * PUT /api/challenge/invite-link (owner, issue 22): the shared link off or on again, or a new
- * link (a new random key, on): the links shared before stop working for anyone not invited.
+ * link (a new random key, on): the links shared before stop working for anyone not invited. The
+ * join code goes with the link (issue 23): it stops while the link is off and changes with it.
  */
 export async function changeInviteLink(
   db: Db,

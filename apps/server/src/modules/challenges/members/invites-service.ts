@@ -1,17 +1,17 @@
-import { timingSafeEqual } from 'node:crypto';
 import type {
   ChallengeInviteDeclineResponse,
   ChallengeInvitesResponse,
   ChallengeMembershipResponse,
 } from '@bible-journey/contract';
 import type { Db } from '../../../db/database.js';
-import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
+import { NotFoundError } from '../../../http/errors.js';
 import { giveMemberCopy } from '../plan/member-copy.js';
 import type { Tx } from '../plan/template.js';
 import { challengeNotFound, loadChallengeAccess } from '../policy.js';
 import { ChallengeFullError } from './invitation-bounds.js';
+import { linkRefusal } from './invite-link-rule.js';
 import { deleteInvitesOfUser, listInvitesOfUser, lockInviteOfUser, peopleIn } from './invites-repository.js';
-import { addMember, findMemberId, forgetRemoval, lockActiveChallenge, wasRemoved } from './members-repository.js';
+import { addMember, findMemberId, forgetRemoval, lockActiveChallenge } from './members-repository.js';
 
 const inviteNotFound = () => new NotFoundError('No such invite.');
 
@@ -93,35 +93,11 @@ export async function joinChallenge(
     if (access.member) return { rankingId: access.member.id, challengeId };
     // Someone invited by e-mail joins whatever became of the shared link.
     if (!access.inviteId) {
-      // Removed by the leader: back only by a new invitation, never by the shared link.
-      if (await wasRemoved(tx, challengeId, userId)) {
-        throw new ForbiddenError(
-          'The leader removed you from this challenge: ask them to invite you again.',
-          'removed',
-        );
-      }
-      if (challenge.inviteLinkOff) {
-        throw new ForbiddenError(
-          'The leader turned this challenge’s invite link off: ask them to invite you.',
-          'invite_link_off',
-        );
-      }
-      if (challenge.inviteLinkKey !== null && !sameKey(inviteKey, challenge.inviteLinkKey)) {
-        throw new ForbiddenError(
-          'This invite link was replaced by a new one: ask the leader for it.',
-          'invite_link_replaced',
-        );
-      }
+      const refusal = await linkRefusal(tx, challenge, userId, inviteKey);
+      if (refusal) throw refusal;
       // An invite of theirs is already counted: it becomes their membership.
       if ((await peopleIn(tx, challengeId)) >= room) throw new ChallengeFullError(room);
     }
     return becomeMember(tx, challengeId, userId);
   });
-}
-
-/** The link's key, compared in constant time (a key guessed a character at a time learns nothing). */
-function sameKey(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useShareWithStatus } from './use-share-with-status.ts';
 
+/** The challenge's invite link, as shared and as its QR code reads. */
+export const inviteUrl = (challenge: { _id: string; inviteLink: InviteLink }) =>
+  `${location.origin}${paths.challengeInvite(challenge._id, challenge.inviteLink.key)}`;
+
 /**
  * Shares the challenge's invite link (with its key once the leader made a new link) through the
  * share sheet, or copies it; `isCopied` says so for a while.
@@ -17,7 +21,7 @@ export function useShareInviteLink(challenge: { _id: string; title: string; invi
       share({
         title: challenge.title,
         text: t('challenges.ranking.notAccepted.shareText', { title: challenge.title }),
-        url: `${location.origin}${paths.challengeInvite(challenge._id, challenge.inviteLink.key)}`,
+        url: inviteUrl(challenge),
       }),
   };
 }

@@ -28,7 +28,7 @@ export function challengeAnswer(
       includeLeaders: false,
       startDate: '2026-02-18',
       finishDate: '2026-04-04',
-      inviteLink: { isOn: true, key: null },
+      inviteLink: { isOn: true, key: null, code: 'K7QM3XPA' },
       ...overrides,
     },
     isOwner,

@@ -43,8 +43,8 @@ describe('ConfigsPage', () => {
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}`);
     expect(within(card).getByRole('status').textContent).toBe('Link copied');
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Make a new link' }));
     expect(await screen.findByText('New link ready. The old one no longer works.')).toBeTruthy();
     expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([{ action: 'renew' }]);
@@ -52,14 +52,14 @@ describe('ConfigsPage', () => {
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Share the link' })));
     expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}?key=n3w-key`);
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: false, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: false, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: false, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: false, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Turn the link off' }));
     expect(await within(card).findByText('The link is off: only people you invite by e-mail can join.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Share the link' })).toBeNull();
 
-    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key' } });
-    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key' } });
+    api.answer('PUT /challenge/invite-link', { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'N3WCQDE2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Turn the link on' }));
     expect(await within(card).findByRole('button', { name: 'Share the link' })).toBeTruthy();
     expect(api.calls('PUT', '/challenge/invite-link').map((call) => call.body)).toEqual([
@@ -67,6 +67,32 @@ describe('ConfigsPage', () => {
       { action: 'off' },
       { action: 'on' },
     ]);
+  });
+
+  it('shows the join code and the QR code of the link while it is on, large for a room', async () => {
+    answerChallenge(api, true, { inviteLink: { isOn: true, key: 'n3w-key', code: 'K7QM3XPA' } });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    expect(within(card).getByText('K7QM 3XPA')).toBeTruthy();
+    const qr = within(card).getByRole('img', { name: 'QR code of the invite link to “Lent together”' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show large for a room' }));
+    const shown = await screen.findByRole('dialog', { name: 'Join “Lent together”' });
+    expect(within(shown).getByText('K7QM 3XPA')).toBeTruthy();
+    expect(within(shown).getByText(/open Bible Journey, tap Challenges, then “Have a join code\?”/)).toBeTruthy();
+    // The same link as shared: the same QR code.
+    expect(within(shown).getByRole('img').querySelector('path')?.getAttribute('d')).toBe(
+      qr.querySelector('path')?.getAttribute('d'),
+    );
+  });
+
+  it('hides the join code while the link is off', async () => {
+    answerChallenge(api, true, { inviteLink: { isOn: false, key: null, code: 'K7QM3XPA' } });
+    renderChallenges(path);
+    const card = await screen.findByRole('region', { name: 'Invite link' });
+    expect(within(card).queryByText('K7QM 3XPA')).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
   });
 
   it('keeps the link as it was when changing it fails, with the general error', async () => {

@@ -6,6 +6,7 @@ import { useUpdateInviteLink } from '../../api/update-invite-link.ts';
 import { useShareInviteLink } from '../../hooks/use-share-invite-link.ts';
 import { LinkCopiedStatus } from '../common/link-copied-status.tsx';
 import styles from './configs.module.css';
+import { JoinCode } from './join-code-card.tsx';
 
 const DONE: Record<InviteLinkUpdateBody['action'], string> = {
   renew: 'challenges.inviteLink.renewed',
@@ -15,7 +16,8 @@ const DONE: Record<InviteLinkUpdateBody['action'], string> = {
 
 /**
  * The leader's shared invite link (issue 22): share it, make a new one when it reached people it
- * shouldn't (the old one stops working), or turn it off so only people invited by e-mail join.
+ * shouldn't (the old one stops working), or turn it off so only people invited by e-mail join. The
+ * join code and the QR code go with the link (issue 23).
  */
 export function InviteLinkCard({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
@@ -61,6 +63,7 @@ export function InviteLinkCard({ challenge }: { challenge: Challenge }) {
         )}
       </div>
       <LinkCopiedStatus isCopied={isCopied} />
+      {isOn && <JoinCode challenge={challenge} />}
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import type { RefusalReason } from '@bible-journey/contract';
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AccountFlow, AccountFlowProvider } from '../../../../components/account-forms/account-flow.tsx';
@@ -7,21 +6,25 @@ import { FINISH_REGISTER_PARAM } from '../../../../components/account-forms/fini
 import { LoginForm } from '../../../../components/account-forms/login-form.tsx';
 import { RegisterForm } from '../../../../components/account-forms/register-form.tsx';
 import { SocialButtons } from '../../../../components/account-forms/social/social-buttons.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { session } from '../../../../lib/session.ts';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
-import { useChallengeName } from '../../api/get-challenge-name.ts';
-import { useJoinChallenge } from '../../api/join-challenge.ts';
+import { useInvitation } from '../../api/get-invitation.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { rememberInviteKey } from '../../lib/invite-key.ts';
 import { LoadFailed, NotePanel } from '../common/screen-states.tsx';
+import { InvitationAnswer } from './invitation-answer.tsx';
+import { InvitationDetails } from './invitation-details.tsx';
 import styles from './invite.module.css';
+import { joinProblem } from './use-join-and-open.ts';
 
-/** /c/invite/:challengeId: the challenge's name and the sign-up form (spec 3 section 2, invite pages). */
+/**
+ * /c/invite/:challengeId: the invitation's details and the sign-up form (spec 3 section 2, invite
+ * pages; issue 23's reasons to trust it).
+ */
 export function InviteRegisterPage() {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
@@ -44,7 +47,7 @@ export function InviteRegisterPage() {
   );
 }
 
-/** /c/invite/:challengeId/login: the challenge's name and the log-in form. */
+/** /c/invite/:challengeId/login: the invitation's details and the log-in form. */
 export function InviteLoginPage() {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
@@ -67,23 +70,25 @@ export function InviteLoginPage() {
 const isSignedInNow = () => session.get()?.user.email ?? null;
 
 /**
- * What both invite pages share: the challenge's name (the public GET /api/challenge/name), and,
- * once the person signs in or signs up, joining the challenge and opening its ranking as a new
- * participant. Someone already signed in joins with one button instead of the form.
+ * What both invite pages share: the invitation's details (GET /api/challenge/invitation), the
+ * account forms for someone signed out, and, once signed in, Accept or Decline. A link turned off
+ * or replaced, or someone the leader removed, gets the reason instead of the details; an unknown
+ * challenge, that the invitation no longer works.
  */
 function InvitePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
   const [searchParams] = useSearchParams();
   rememberInviteKey(challengeId, searchParams.get('key'));
-  const name = useChallengeName(challengeId);
-  const join = useJoinAndOpen(challengeId);
+  const invitation = useInvitation(challengeId);
   const navigate = useNavigate();
   const signedInEmail = useSyncExternalStore(session.subscribe, isSignedInNow);
+  const [hasSignedInHere, setHasSignedInHere] = useState(false);
 
   const flow = useMemo<AccountFlow>(
     () => ({
-      onSignedIn: join.run,
+      // The page shows the answer once the invitation is asked for again as the person.
+      onSignedIn: () => setHasSignedInHere(true),
       // The forms' links to the account screens stay with the invitation.
       notify: (notice) =>
         void snackbars.show({
@@ -98,10 +103,12 @@ function InvitePage({ children }: { children: ReactNode }) {
         } else navigate(inviteFlowPath(to, challengeId), { state });
       },
     }),
-    [join.run, challengeId, navigate],
+    [challengeId, navigate],
   );
+  const accountForms = <AccountFlowProvider flow={flow}>{children}</AccountFlowProvider>;
 
-  if (name.isError && name.error instanceof ApiError && name.error.status === 404) {
+  const { error } = invitation;
+  if (error instanceof ApiError && error.status === 404) {
     return (
       <Page title={t('challenges.invite.notFoundTitle')}>
         <NotePanel
@@ -113,31 +120,40 @@ function InvitePage({ children }: { children: ReactNode }) {
       </Page>
     );
   }
+  const refusal = joinProblem(error);
+  if (refusal) {
+    return (
+      <Page title={t('challenges.invite.refusedTitle')}>
+        <NotePanel
+          title={t('challenges.invite.refusedTitle')}
+          action={signedInEmail && <ButtonLink to={paths.challenges}>{t('challenges.invite.toChallenges')}</ButtonLink>}
+        >
+          <p>{t(refusal)}</p>
+          {!signedInEmail && <p>{t('challenges.invite.invitedByMail')}</p>}
+        </NotePanel>
+        {!signedInEmail && accountForms}
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('challenges.invite.title')}>
-      <div className={styles.challenge}>
-        {name.isPending ? (
-          <p role="status" className={styles.namePlaceholder}>
-            <span className={styles.visuallyHidden}>{t('challenges.invite.loadingName')}</span>
-          </p>
-        ) : name.isError ? (
-          <LoadFailed title={t('challenges.invite.nameFailed')} onRetry={() => void name.refetch()} />
-        ) : (
-          <p className={styles.name}>{name.data}</p>
-        )}
-        <p className={styles.joinText}>{t('challenges.invite.joinText')}</p>
-      </div>
-      {signedInEmail ? (
-        <div className={styles.signedIn}>
-          <p>{t('challenges.invite.signedInAs', { email: signedInEmail })}</p>
-          <Button onClick={join.run} isLoading={join.isPending} loadingLabel={t('challenges.invite.joining')}>
-            {t('challenges.invite.join')}
-          </Button>
+      {invitation.isPending ? (
+        <div role="status" className={styles.challenge}>
+          <span className={styles.visuallyHidden}>{t('challenges.invite.loadingName')}</span>
+          <span className={styles.namePlaceholder} aria-hidden="true" />
+          <span className={styles.linePlaceholder} aria-hidden="true" />
         </div>
+      ) : invitation.isError ? (
+        <LoadFailed title={t('challenges.invite.nameFailed')} onRetry={() => void invitation.refetch()} />
       ) : (
-        <AccountFlowProvider flow={flow}>{children}</AccountFlowProvider>
+        <InvitationDetails challenge={invitation.data.challenge} />
       )}
+      {!signedInEmail
+        ? accountForms
+        : invitation.data && (
+            <InvitationAnswer invitation={invitation.data} email={signedInEmail} takesFocus={hasSignedInHere} />
+          )}
     </Page>
   );
 }
@@ -147,37 +163,4 @@ function inviteFlowPath(to: string, challengeId: string): string {
   if (to === paths.login) return paths.challengeInviteLogin(challengeId);
   if (to === paths.register) return paths.challengeInvite(challengeId);
   return to;
-}
-
-/** Why joining by the link was refused, when the server said (its answer's `reason`). */
-const JOIN_REFUSALS: Partial<Record<RefusalReason, string>> = {
-  removed: 'challenges.invite.removed',
-  invite_link_off: 'challenges.invite.linkOff',
-  invite_link_replaced: 'challenges.invite.linkReplaced',
-  challenge_full: 'challenges.invite.full',
-};
-
-function joinProblem(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const reason = (error.body as { reason?: unknown } | null)?.reason;
-  return (typeof reason === 'string' && JOIN_REFUSALS[reason as RefusalReason]) || null;
-}
-
-/** Joins the challenge (PUT /api/challenge/join) and opens its ranking as a new participant. */
-function useJoinAndOpen(challengeId: string) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const join = useJoinChallenge();
-  const { mutate } = join;
-  const run = useMemo(
-    () => () =>
-      mutate(challengeId, {
-        onSuccess: (membership) =>
-          navigate(paths.challengeRanking(membership.challengeId, { isNewParticipant: true }), { replace: true }),
-        onError: (error) =>
-          snackbars.show({ message: t(joinProblem(error) ?? 'common.generalError'), severity: 'error' }),
-      }),
-    [mutate, challengeId, navigate, t],
-  );
-  return { run, isPending: join.isPending };
 }

@@ -65,6 +65,10 @@ export function LandingPage() {
           >
             {t('challenges.landing.more')}
           </a>
+          {/* Someone who came to join a group with the code its leader gave (issue 23). */}
+          <Link to={paths.joinByCode} className={styles.more}>
+            {t('challenges.joinCode.toggle')}
+          </Link>
         </div>
       </header>
       <Suspense

@@ -17,13 +17,15 @@ import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import { DeleteOwnedChallenges } from '../configs/delete-owned-challenges.tsx';
 import { InviteAnswerButtons } from '../invite/invite-answer-buttons.tsx';
 import { openPremiumModal } from '../premium-modal.tsx';
+import { JoinCodeEntry } from './join-code-entry.tsx';
 import styles from './list.module.css';
 
 /**
  * /challenges (spec 3 section 2): the challenges the person leads and those they take part in,
- * each leading to its ranking; pending invitations, answered here; a create button. Someone signed
- * out, or with no challenge, no invitation and no premium access, is sent to the landing page (from
- * the app's entry, to plan creation instead: lib/entry-navigation.ts).
+ * each leading to its ranking; pending invitations, answered here; a create button, and a join
+ * code's entry (it opens the code's invite page). Someone signed out, or with no challenge, no
+ * invitation and no premium access, is sent to the landing page (from the app's entry, to plan
+ * creation instead: lib/entry-navigation.ts).
  */
 export function ChallengesPage() {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ export function ChallengesPage() {
   return (
     <Page title={t('challenges.list.title')}>
       <CreateButton creation={creation} isPending={isPremiumPending} />
+      <JoinCodeEntry />
       {pendingInvites && pendingInvites.length > 0 && <Invitations invites={pendingInvites} />}
       {isDeciding ? (
         <SkeletonRows label={t('challenges.list.loading')} rows={3} />

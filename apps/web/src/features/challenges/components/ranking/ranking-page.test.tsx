@@ -250,7 +250,7 @@ describe('while nobody has accepted', () => {
   it('shares the app’s download link, its copied note staying 4 s, and with the link off too', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: null } });
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: null, code: 'K7QM3XPA' } });
     renderChallenges(path);
     const panel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -273,14 +273,14 @@ describe('while nobody has accepted', () => {
   it('shares the link the leader made anew, with its key; while the link is off, offers none', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: true, key: 'k3y_-A' } });
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: true, key: 'k3y_-A', code: 'K7QM3XPA' } });
     const view = renderChallenges(path);
     const panel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Share the invitation link' })));
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/c/invite/${CHALLENGE_ID}?key=k3y_-A`);
 
     view.unmount();
-    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: 'k3y_-A' } });
+    answerChallenge(api, false, { participantsCount: 0, inviteLink: { isOn: false, key: 'k3y_-A', code: 'K7QM3XPA' } });
     renderChallenges(path);
     const offPanel = await screen.findByRole('region', { name: 'Nobody has accepted yet' });
     expect(within(offPanel).queryByRole('button', { name: 'Share the invitation link' })).toBeNull();
