@@ -119,6 +119,20 @@ describe('useInviteOffer', () => {
     },
   );
 
+  it('withdraws its modal when the app moves on from /plan by itself (to the person’s challenges)', async () => {
+    signIn();
+    // An invite of its own: the one earlier tests put off with See later is not offered again.
+    api.answer('GET /challenges/invites', { challengeInvites: [challengeInvite({ _id: 'i7' })] });
+    api.answer('GET /challenges', { owner: [], participant: [] });
+    const view = renderAt('/plan');
+    expect(await screen.findByRole('dialog', { name: INVITE_TITLE }, FIRST_LOAD)).toBeTruthy();
+    // As the plan screen does when it finds no plan: a replacing navigation, no click.
+    void view.router.navigate('/challenges', { replace: true });
+    await waitFor(() => expect(view.location).toBe('/challenges'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: INVITE_TITLE })).toBeNull());
+    expect(view.location).toBe('/challenges');
+  });
+
   it('does not offer again an invite put off with See later', async () => {
     fakeTimers();
     signIn();

@@ -25,7 +25,8 @@ export function useInviteOffer(): void {
     if (!isOffering) return;
     let isCurrent = true;
     const waited = new Promise((resolve) => setTimeout(resolve, INVITE_MODAL_DELAY_MS));
-    const offer = import('../components/invite/offer-invites.tsx').then((module) => module.loadInviteOffer());
+    const offering = import('../components/invite/offer-invites.tsx');
+    const offer = offering.then((module) => module.loadInviteOffer());
     void Promise.all([offer, waited])
       .then(([open]) => {
         if (isCurrent) open();
@@ -34,6 +35,9 @@ export function useInviteOffer(): void {
       .catch(() => undefined);
     return () => {
       isCurrent = false;
+      // Left the screen (the app moves on by itself, e.g. /plan to the person's challenges): its
+      // invite modals don't stay over the next one.
+      void offering.then((module) => module.withdrawInviteModals()).catch(() => undefined);
     };
   }, [isOffering, pathname, token]);
 }

@@ -59,6 +59,16 @@ function InviteDialog({
 }
 
 /**
+ * The screen that offered the invites is gone (the app moved on by itself, e.g. from /plan to the
+ * person's challenges): the invite modals open or waiting go with it; they are offered again on the
+ * next visit, and /challenges lists them meanwhile.
+ */
+export function withdrawInviteModals(): void {
+  modals.dropWaiting((entry) => entry.id.startsWith(MODAL_ID_PREFIX));
+  for (const modal of modals.stack()) if (modal.id.startsWith(MODAL_ID_PREFIX)) modals.close(modal.id);
+}
+
+/**
  * The invite modal (spec 3 section 2): see later, decline, accept. Accepting opens the challenge's
  * ranking as a new participant; declining removes the invite. With `waitForTurn`, it waits for
  * the modals already open (and one invite's modal for the one before it); `onLater` runs on See later.

@@ -1,7 +1,9 @@
 import type { ChallengeInvite } from '@bible-journey/contract';
 import { routeStrings } from '../../../../lib/i18n.ts';
 import { getInvites } from '../../api/get-invites.ts';
-import { openInviteModal } from './invite-modal.tsx';
+import { openInviteModal, withdrawInviteModals } from './invite-modal.tsx';
+
+export { withdrawInviteModals };
 
 const loadStrings = routeStrings('challenges');
 
