@@ -9,6 +9,7 @@ export * from './bible.js';
 export * from './calendar.js';
 export * from './challenge.js';
 export * from './challenge-invites.js';
+export * from './challenge-pages.js';
 export * from './challenge-participants.js';
 export * from './challenge-plan.js';
 export * from './challenge-questions.js';

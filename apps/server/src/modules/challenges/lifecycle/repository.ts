@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, challenges, plans, users } from '../../../db/schema.js';
 
@@ -17,18 +17,13 @@ export interface ChallengeSummaryRow {
   inviteLinkOff: boolean;
 }
 
-/** Accepted participants, the owner not counted: a count over the ranking index's first column. */
-const participantsCount = sql<number>`(
-  select count(*)::int from ${challengeMembers} as counted
-  where counted.challenge_id = ${challenges.id} and not counted.is_owner
-)`;
-
 const summaryColumns = {
   id: challenges.id,
   title: challenges.title,
   ownerId: challenges.ownerId,
   ownerName: users.name,
-  participantsCount,
+  // Accepted participants, the owner not counted: kept with the challenge (decision 0021).
+  participantsCount: challenges.participantCount,
   includeLeaders: challenges.includeLeaders,
   templatePlanId: challenges.templatePlanId,
   startDate: challenges.startDate,
