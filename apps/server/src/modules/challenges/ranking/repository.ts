@@ -80,7 +80,8 @@ export async function rankingPage(
     : sql`and c.id is distinct from (select o.id from ${challengeMembers} o
         where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId})`;
   const ranked = sql`from ${challengeMembers} c where c.challenge_id = ${challenge.id} ${ownerLeftOut}`;
-  const order = sql`${score} desc, c.points_changed_at, c.id`;
+  // As the tab's index has it (desc nulls last): another null order would sort the whole challenge.
+  const order = sql`${score} desc nulls last, c.points_changed_at, c.id`;
   const after = page.after;
   const pageIds = after
     ? sql`select both_parts.id from (
@@ -92,7 +93,7 @@ export async function rankingPage(
         (select c.id, ${score} as score, c.points_changed_at ${ranked} and ${score} < ${after[0]}::integer
           order by ${order} limit ${page.limit})
       ) both_parts
-      order by both_parts.score desc, both_parts.points_changed_at, both_parts.id limit ${page.limit}`
+      order by both_parts.score desc nulls last, both_parts.points_changed_at, both_parts.id limit ${page.limit}`
     : sql`select c.id ${ranked} order by ${order} limit ${page.limit} offset ${page.offset}`;
   const rows = rowsOf<RankedSqlRow & { reached_key: string }>(
     await db.execute(sql`
