@@ -387,7 +387,7 @@ function report(results: SizeResult[]): void {
   const header = [
     'page',
     ...results.map((r) => `${r.size.toLocaleString('en')}: ms median / p95`),
-    ...results.map((r) => `${r.size.toLocaleString('en')}: database ms (buffers)`),
+    ...(ON_PGLITE ? [] : results.map((r) => `${r.size.toLocaleString('en')}: database ms (buffers)`)),
     'bytes (largest size)',
   ];
   const lines = labels.map((label) => {
@@ -396,7 +396,7 @@ function report(results: SizeResult[]): void {
     return [
       label,
       ...results.map((r) => `${of(r).medianMs.toFixed(1)} / ${of(r).p95Ms.toFixed(1)}`),
-      ...results.map((r) => `${of(r).databaseMs.toFixed(2)} (${of(r).buffers})`),
+      ...(ON_PGLITE ? [] : results.map((r) => `${of(r).databaseMs.toFixed(2)} (${of(r).buffers})`)),
       last ? `${(of(last).bytes / 1024).toFixed(1)} KB` : '',
     ];
   });
