@@ -2,6 +2,7 @@ import { ADDED_PARTICIPANTS_MIN } from '@bible-journey/core';
 import { z } from 'zod';
 import { IsoDateSchema } from './calendar.js';
 import { ChallengeTitleSchema, challengeEmailsSchema, OwnerNameSchema } from './challenge.js';
+import { PageCursorSchema, PageFieldsSchema, PeoplePageQuerySchema } from './challenge-pages.js';
 
 // A challenge's people (spec 3 sections 2 and 7) and the leader's progress view (issue 12,
 // "Beyond the spec"). All owner-only, GET participants too: the list holds everyone's e-mail
@@ -29,12 +30,44 @@ export const ChallengeInvitedUserSchema = z.object({
 });
 export type ChallengeInvitedUser = z.infer<typeof ChallengeInvitedUserSchema>;
 
-/** GET /api/challenge/participants (challenge header). */
+/**
+ * GET /api/challenge/participants/accepted?limit=&cursor=&search= (challenge header): a page of the
+ * accepted participants in the order they joined; `total`, how many the challenge has (the kept
+ * count, whatever the search).
+ */
+export const AcceptedParticipantsPageSchema = PageFieldsSchema.extend({
+  participants: z.array(ChallengeParticipantSchema),
+  total: z.number().int().min(0),
+});
+export type AcceptedParticipantsPage = z.infer<typeof AcceptedParticipantsPageSchema>;
+
+/**
+ * GET /api/challenge/participants/invited?limit=&cursor=&search= (challenge header): a page of the
+ * invites not accepted yet, in the order they were sent; `total`, how many are pending.
+ */
+export const InvitedParticipantsPageSchema = PageFieldsSchema.extend({
+  invitedUsers: z.array(ChallengeInvitedUserSchema),
+  total: z.number().int().min(0),
+});
+export type InvitedParticipantsPage = z.infer<typeof InvitedParticipantsPageSchema>;
+
+/**
+ * GET /api/challenge/participants?limit=&search= (challenge header): the first page of each list,
+ * with where each goes on (their own routes take the cursors) and how many each holds.
+ */
 export const ChallengeParticipantsResponseSchema = z.object({
   participants: z.array(ChallengeParticipantSchema),
   invitedUsers: z.array(ChallengeInvitedUserSchema),
+  participantsNextCursor: PageCursorSchema.nullable(),
+  invitedNextCursor: PageCursorSchema.nullable(),
+  participantCount: z.number().int().min(0),
+  invitedCount: z.number().int().min(0),
 });
 export type ChallengeParticipantsResponse = z.infer<typeof ChallengeParticipantsResponseSchema>;
+
+/** GET /api/challenge/participants?limit=&search=: the first pages only (each list pages on at its own route). */
+export const ChallengeParticipantsQuerySchema = PeoplePageQuerySchema.omit({ cursor: true });
+export type ChallengeParticipantsQuery = z.infer<typeof ChallengeParticipantsQuerySchema>;
 
 /** POST /api/challenge/participants/add (owner): at least one e-mail (the screen's message says two; spec 3 section 5). */
 export const ParticipantsAddBodySchema = z.object({
@@ -69,7 +102,10 @@ export type InviteResendBody = z.infer<typeof InviteResendBodySchema>;
 export const InviteResendResponseSchema = z.object({ sent: z.array(z.string()) });
 export type InviteResendResponse = z.infer<typeof InviteResendResponseSchema>;
 
-/** One participant in the leader's progress view. */
+/**
+ * One participant in the leader's progress view. The row may gain fields (an object, never a
+ * tuple): clients keep what they don't know.
+ */
 export const ChallengeProgressEntrySchema = z.object({
   rankingId: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
@@ -87,10 +123,14 @@ export const ChallengeProgressEntrySchema = z.object({
 export type ChallengeProgressEntry = z.infer<typeof ChallengeProgressEntrySchema>;
 
 /**
- * GET /api/challenge/progress (owner): the accepted participants, those who need a word first
- * (core's sortByNeedOfEncouragement).
+ * GET /api/challenge/progress?limit=&cursor=&search= (owner): a page of the accepted participants,
+ * those who need a word first (core's compareNeedOfEncouragement: fewest read days, then longest
+ * since their last reading); `total`, how many participants the challenge has (the kept count).
  */
-export const ChallengeProgressResponseSchema = z.object({ participants: z.array(ChallengeProgressEntrySchema) });
+export const ChallengeProgressResponseSchema = PageFieldsSchema.extend({
+  participants: z.array(ChallengeProgressEntrySchema),
+  total: z.number().int().min(0),
+});
 export type ChallengeProgressResponse = z.infer<typeof ChallengeProgressResponseSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { DEFAULT_RANKING_TAB, RANKING_PAGE_DEFAULT, RANKING_PAGE_MAX, RANKING_TABS } from '@bible-journey/core';
 import { z } from 'zod';
+import { PageCursorSchema } from './challenge-pages.js';
 
 // The ranking (spec 3 sections 2 and 4), in the order of core's compareRanking for the tab: the
 // higher score first, ties to whoever got there first. The owner is left out unless the
@@ -7,12 +8,22 @@ import { z } from 'zod';
 
 export const RankingTabSchema = z.enum(RANKING_TABS);
 
-/** GET /api/challenge/plan/ranking?tab=&limit=&offset= (challenge header): one page of a tab. */
-export const ChallengeRankingQuerySchema = z.object({
-  tab: RankingTabSchema.default(DEFAULT_RANKING_TAB),
-  limit: z.coerce.number().int().min(1).max(RANKING_PAGE_MAX).default(RANKING_PAGE_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+/**
+ * GET /api/challenge/plan/ranking?tab=&limit=&cursor= (challenge header): one page of a tab. The
+ * next page starts at the previous page's `nextCursor` (found on the tab's index, as cheap as the
+ * first); `offset` is the older way, kept for clients that use it, and may not go with a cursor.
+ */
+export const ChallengeRankingQuerySchema = z
+  .object({
+    tab: RankingTabSchema.default(DEFAULT_RANKING_TAB),
+    limit: z.coerce.number().int().min(1).max(RANKING_PAGE_MAX).default(RANKING_PAGE_DEFAULT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    cursor: PageCursorSchema.optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.offset === 0, {
+    message: 'give a cursor or an offset, not both',
+    path: ['cursor'],
+  });
 export type ChallengeRankingQuery = z.infer<typeof ChallengeRankingQuerySchema>;
 
 export const RankingUserSchema = z.object({
@@ -48,6 +59,8 @@ export const ChallengeRankingResponseSchema = z.object({
   me: RankingEntrySchema.nullable(),
   total: z.number().int(),
   includeLeaders: z.boolean(),
+  /** Where the next page of this tab starts; null after the last page. */
+  nextCursor: PageCursorSchema.nullable(),
 });
 export type ChallengeRankingResponse = z.infer<typeof ChallengeRankingResponseSchema>;
 

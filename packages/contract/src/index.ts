@@ -11,6 +11,7 @@ export * from './challenge.js';
 export * from './challenge-cheers.js';
 export * from './challenge-invitation.js';
 export * from './challenge-invites.js';
+export * from './challenge-pages.js';
 export * from './challenge-participants.js';
 export * from './challenge-plan.js';
 export * from './challenge-questions.js';

@@ -107,8 +107,10 @@ export {
 /** The leader's progress view: days behind, who needs a word first, one encouragement a day. */
 export {
   canEncourageToday,
+  compareNeedOfEncouragement,
   daysBehind,
   ENCOURAGEMENTS_PER_DAY,
+  type NeedOfEncouragementKey,
   nextEncouragementOn,
   type ParticipantProgress,
   type ParticipantProgressInput,

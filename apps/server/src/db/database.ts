@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -101,6 +104,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.dataDir === null ? null : await lockDataDir(options.dataDir);
   try {
     const client = new PGlite({
+      // The leader's search (decision 0021): trigram indexes and accent-free text, as on PostgreSQL.
+      extensions: { pg_trgm, btree_gin, unaccent },
       ...(options.dataDir === null ? {} : { dataDir: join(options.dataDir, 'pglite') }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -395,6 +395,12 @@ export const challenges = pgTable(
      * by the database (bj_new_join_code(), migration 0016) from core's JOIN_CODE_ALPHABET.
      */
     joinCode: text('join_code').notNull().default(sql`bj_new_join_code()`),
+    /**
+     * Accepted participants (the owner not counted), kept by a statement trigger on
+     * challenge_members in the transaction of every join, removal, departure and account deletion
+     * (decision 0021): read wherever participants are counted, never counted per request.
+     */
+    participantCount: integer('participant_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -446,9 +452,23 @@ export const challengeMembers = pgTable(
     /** Encouragements other members sent this one (member_encouragements), kept with each insert. */
     encouragementsReceived: integer('encouragements_received').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's name and address, lower case and without accents, for the leader's search
+     * (decision 0021): set by a trigger from users on insert, and again when the user changes them.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     uniqueIndex('challenge_members_challenge_user_key').on(table.challengeId, table.userId),
+    // The leader's pages (decision 0021): the participants in the order they joined, the progress
+    // view in its order of need, and the search by trigram (pg_trgm, with btree_gin for the key).
+    index('challenge_members_joined_idx')
+      .on(table.challengeId, table.joinedAt, table.id)
+      .where(sql`not ${table.isOwner}`),
+    index('challenge_members_need_idx')
+      .on(table.challengeId, table.readDays, sql`coalesce(${table.lastReadAt}, '-infinity'::timestamptz)`, table.id)
+      .where(sql`not ${table.isOwner}`),
+    index('challenge_members_search_idx').using('gin', table.challengeId, table.searchText.op('gin_trgm_ops')),
     index('challenge_members_user_idx').on(table.userId),
     uniqueIndex('challenge_members_plan_key').on(table.planId),
     index('challenge_members_general_rank_idx').on(
@@ -506,6 +526,8 @@ export const challengeInvites = pgTable(
   },
   (table) => [
     uniqueIndex('challenge_invites_challenge_email_key').on(table.challengeId, table.email),
+    // The invited list's pages, in the order they were invited (decision 0021).
+    index('challenge_invites_list_idx').on(table.challengeId, table.createdAt, table.id),
     index('challenge_invites_email_idx').on(table.email),
   ],
 );

@@ -121,6 +121,8 @@ const ROUTES: { method: string; path: string; secured: boolean; hasNoBody?: true
   { method: 'put', path: '/api/challenge/include-leaders', secured: true },
   { method: 'post', path: '/api/invitations/stop', secured: false, hasNoBody: true },
   { method: 'get', path: '/api/challenge/participants', secured: true },
+  { method: 'get', path: '/api/challenge/participants/accepted', secured: true },
+  { method: 'get', path: '/api/challenge/participants/invited', secured: true },
   { method: 'post', path: '/api/challenge/participants/add', secured: true },
   { method: 'delete', path: '/api/challenge/participant/delete/{id}', secured: true },
   { method: 'post', path: '/api/challenge/invite/resend', secured: true },

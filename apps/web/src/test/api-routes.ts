@@ -1,4 +1,5 @@
 import {
+  AcceptedParticipantsPageSchema,
   AndroidValidateResponseSchema,
   AuthenticateResponseSchema,
   BibleChapterSchema,
@@ -41,6 +42,7 @@ import {
   HealthUnavailableResponseSchema,
   IncludeLeadersUpdateResponseSchema,
   InvitationStopResponseSchema,
+  InvitedParticipantsPageSchema,
   InviteLinkUpdateResponseSchema,
   InviteResendResponseSchema,
   JoinCodeResponseSchema,
@@ -173,6 +175,8 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   'PUT /challenge/name/update': { ok: ChallengeNameUpdateResponseSchema },
   'DELETE /challenge/delete': { ok: ChallengeDeleteResponseSchema },
   'GET /challenge/participants': { ok: ChallengeParticipantsResponseSchema },
+  'GET /challenge/participants/accepted': { ok: AcceptedParticipantsPageSchema },
+  'GET /challenge/participants/invited': { ok: InvitedParticipantsPageSchema },
   'POST /challenge/participants/add': { ok: ParticipantsAddResponseSchema },
   'DELETE /challenge/participant/delete/:id': { ok: ParticipantDeleteResponseSchema },
   'POST /challenge/invite/resend': { ok: InviteResendResponseSchema },

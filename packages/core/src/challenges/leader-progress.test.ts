@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canEncourageToday,
+  compareNeedOfEncouragement,
   daysBehind,
   nextEncouragementOn,
   type ParticipantProgressInput,
@@ -42,14 +44,14 @@ describe('sortByNeedOfEncouragement', () => {
     totalPoints: readDays,
   });
 
-  it('puts the most days behind first, then the longest since reading, then by name', () => {
+  it('puts the fewest read days first (the most days behind), then the longest since reading, then by id', () => {
     const people = [
       person('1', 'Ana', 20, '2026-03-20T08:00:00Z'), // on time
       person('2', 'Bruno', 5, '2026-03-19T08:00:00Z'), // 15 behind
       person('3', 'Carla', 5, '2026-03-10T08:00:00Z'), // 15 behind, longer since
       person('4', 'Davi', 5, null), // 15 behind, never read
-      person('5', 'elias', 12, '2026-03-01T08:00:00Z'), // 8 behind
-      person('6', 'Éden', 12, '2026-03-01T08:00:00Z'), // 8 behind, same time: by name
+      person('6', 'Éden', 12, '2026-03-01T08:00:00Z'), // 8 behind
+      person('5', 'elias', 12, '2026-03-01T08:00:00Z'), // 8 behind, same time: by id
       person('7', 'Fábio', 25, null), // ahead
     ];
     const sorted = sortByNeedOfEncouragement(people);
@@ -57,10 +59,10 @@ describe('sortByNeedOfEncouragement', () => {
       ['Davi', 15],
       ['Carla', 15],
       ['Bruno', 15],
-      ['Éden', 8],
       ['elias', 8],
-      ['Fábio', 0],
+      ['Éden', 8],
       ['Ana', 0],
+      ['Fábio', 0],
     ]);
   });
 
@@ -70,6 +72,39 @@ describe('sortByNeedOfEncouragement', () => {
     expect(sorted.map((p) => p.id)).toEqual(['a', 'b']);
     expect(sorted[0]).toEqual({ ...people[1], daysBehind: 19 });
     expect(people.map((p) => p.id)).toEqual(['b', 'a']);
+  });
+
+  const instant = fc
+    .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) })
+    .map((ms) => new Date(ms).toISOString());
+  const participant = fc.record({
+    id: fc.uuid(),
+    name: fc.string(),
+    readDays: fc.integer({ min: 0, max: 40 }),
+    dayCount: fc.constant(40),
+    daysDueByToday: fc.constant(20),
+    lastReadAt: fc.option(instant, { nil: null }),
+    totalPoints: fc.constant(0),
+  });
+
+  it('on one calendar, never puts someone less behind before someone more behind', () => {
+    fc.assert(
+      fc.property(fc.array(participant, { maxLength: 30 }), (people) => {
+        const behind = sortByNeedOfEncouragement(people).map((p) => p.daysBehind);
+        expect(behind).toEqual([...behind].sort((a, b) => b - a));
+      }),
+    );
+  });
+
+  it('only moves a participant later when they read (a leader paging on never misses them)', () => {
+    fc.assert(
+      fc.property(participant, participant, instant, (reader, other, readAt) => {
+        fc.pre(reader.id !== other.id && (reader.lastReadAt === null || reader.lastReadAt <= readAt));
+        const after = { ...reader, readDays: reader.readDays + 1, lastReadAt: readAt };
+        if (compareNeedOfEncouragement(other, reader) < 0)
+          expect(compareNeedOfEncouragement(other, after)).toBeLessThan(0);
+      }),
+    );
   });
 });
 

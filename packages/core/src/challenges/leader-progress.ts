@@ -41,25 +41,29 @@ export function daysBehind({
   return Math.max(0, Math.min(daysDueByToday, dayCount) - readDays);
 }
 
-const nameCollator = new Intl.Collator('und', { sensitivity: 'base', numeric: true });
+/** What the order of need reads of a participant: their read days, their last reading, their member id. */
+export type NeedOfEncouragementKey = Pick<ParticipantProgressInput, 'id' | 'readDays' | 'lastReadAt'>;
 
 /**
- * The participants with their days behind, those who need a word first: the most days behind;
- * then the longest since their last reading (never read first); then by name; then by id, so the
- * order is the same on every call.
+ * The order of need (decision 0021): the fewest read days first; of equal read days, the longest
+ * since their last reading (never read first); then by member id, so the order is the same on
+ * every call. Among participants on the challenge's calendar, fewer read days is more days behind,
+ * so those who need a word come first; and the order is that of an index the server pages on.
+ * A reading only moves a participant later, so a leader paging on never misses one who reads.
  */
+export function compareNeedOfEncouragement(a: NeedOfEncouragementKey, b: NeedOfEncouragementKey): number {
+  return (
+    a.readDays - b.readDays || compareLastRead(a.lastReadAt, b.lastReadAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** The participants with their days behind, in the order of need (compareNeedOfEncouragement). */
 export function sortByNeedOfEncouragement<Input extends ParticipantProgressInput>(
   participants: readonly Input[],
 ): ParticipantProgress<Input>[] {
   return participants
     .map((participant) => ({ ...participant, daysBehind: daysBehind(participant) }))
-    .sort(
-      (a, b) =>
-        b.daysBehind - a.daysBehind ||
-        compareLastRead(a.lastReadAt, b.lastReadAt) ||
-        nameCollator.compare(a.name, b.name) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    .sort(compareNeedOfEncouragement);
 }
 
 function compareLastRead(a: string | null, b: string | null): number {

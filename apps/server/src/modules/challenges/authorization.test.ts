@@ -266,6 +266,16 @@ const ROUTES: Route[] = [
     request: (scene) => get('/api/challenge/participants', scene),
   },
   {
+    name: 'GET /api/challenge/participants/accepted',
+    expected: ownerOnly,
+    request: (scene) => get('/api/challenge/participants/accepted', scene),
+  },
+  {
+    name: 'GET /api/challenge/participants/invited',
+    expected: ownerOnly,
+    request: (scene) => get('/api/challenge/participants/invited', scene),
+  },
+  {
     name: 'POST /api/challenge/participants/add',
     expected: ownerOnly,
     request: (scene) => ({

@@ -18,18 +18,13 @@ export interface ChallengeSummaryRow {
   joinCode: string;
 }
 
-/** Accepted participants, the owner not counted: a count over the ranking index's first column. */
-const participantsCount = sql<number>`(
-  select count(*)::int from ${challengeMembers} as counted
-  where counted.challenge_id = ${challenges.id} and not counted.is_owner
-)`;
-
 const summaryColumns = {
   id: challenges.id,
   title: challenges.title,
   ownerId: challenges.ownerId,
   ownerName: users.name,
-  participantsCount,
+  // Accepted participants, the owner not counted: kept with the challenge (decision 0021).
+  participantsCount: challenges.participantCount,
   includeLeaders: challenges.includeLeaders,
   templatePlanId: challenges.templatePlanId,
   startDate: challenges.startDate,

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeMembers, challenges, users } from '../../../db/schema.js';
+import { challenges, users } from '../../../db/schema.js';
 
 // What the invite page shows of a challenge (issue 23), and the join codes that open it.
 
@@ -34,15 +34,12 @@ export async function findInvitedChallenge(db: Db, challengeId: string): Promise
   return row;
 }
 
-/**
- * How many accepted the challenge, its leader not counted (the list's `participantsCount`). Counted
- * here; once challenges keep their member count (migration 0015), this reads that instead.
- */
+/** How many accepted the challenge, its leader not counted: kept with the challenge (decision 0021). */
 export async function countParticipants(db: Db, challengeId: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(challengeMembers)
-    .where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.isOwner, false)));
+    .select({ n: challenges.participantCount })
+    .from(challenges)
+    .where(eq(challenges.id, challengeId));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
 import { NAME_MAX } from '@bible-journey/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challengeInvites, challengeMembers, challenges, invitationStops, users } from '../../../db/schema.js';
+import { challengeInvites, challenges, invitationStops, users } from '../../../db/schema.js';
 
 // Every function takes the database or a transaction of it (a transaction is a Db too).
 
@@ -152,41 +152,12 @@ export async function deleteInvitesOfUser(
   return deleted.length;
 }
 
-export interface PendingInviteRow {
-  id: string;
-  email: string;
-  lastSentAt: Date | null;
-  /** The account's name once its owner registered (an account made by the invite has no sign-in yet). */
-  name: string | null;
-}
-
-/** The challenge's invites not accepted yet, oldest first. */
-export async function listPendingInvites(db: Db, challengeId: string): Promise<PendingInviteRow[]> {
-  const hasSignIn = or(
-    isNotNull(users.passwordHash),
-    isNotNull(users.googleId),
-    isNotNull(users.facebookId),
-    isNotNull(users.appleId),
-  );
-  return db
-    .select({
-      id: challengeInvites.id,
-      email: challengeInvites.email,
-      lastSentAt: challengeInvites.lastSentAt,
-      name: sql<string | null>`case when ${hasSignIn} then ${users.name} end`,
-    })
-    .from(challengeInvites)
-    .leftJoin(users, eq(users.email, challengeInvites.email))
-    .where(eq(challengeInvites.challengeId, challengeId))
-    .orderBy(challengeInvites.createdAt, challengeInvites.id);
-}
-
-/** The people a challenge holds: its members and its pending invites. */
+/** The people a challenge holds: its members (the owner and the kept participant count) and its pending invites. */
 export async function peopleIn(db: Db, challengeId: string): Promise<number> {
   const [members] = await db
-    .select({ n: count() })
-    .from(challengeMembers)
-    .where(eq(challengeMembers.challengeId, challengeId));
+    .select({ n: sql<number>`${challenges.participantCount} + 1` })
+    .from(challenges)
+    .where(eq(challenges.id, challengeId));
   const [invites] = await db
     .select({ n: count() })
     .from(challengeInvites)

@@ -13,8 +13,10 @@ export interface ActiveChallengeRow {
 }
 
 /**
- * The challenge, if it exists and isn't suspended, share-locked until the transaction ends: a
- * deletion or a suspension waits for the member being added, rather than racing it.
+ * The challenge, if it exists and isn't suspended, locked until the transaction ends: a deletion
+ * or a suspension waits for the member being added, rather than racing it. Joins of one challenge
+ * take turns (no key update, not share): each moves the challenge's kept participant count, and
+ * two that held a share lock would each wait for the other's to update it.
  */
 export async function lockActiveChallenge(db: Db, challengeId: string): Promise<ActiveChallengeRow | undefined> {
   const [row] = await db
@@ -27,7 +29,7 @@ export async function lockActiveChallenge(db: Db, challengeId: string): Promise<
     })
     .from(challenges)
     .where(and(eq(challenges.id, challengeId), isNull(challenges.suspendedAt)))
-    .for('share');
+    .for('no key update');
   return row;
 }
 
@@ -67,30 +69,6 @@ export async function memberEmailsAmong(db: Db, challengeId: string, emails: rea
     .innerJoin(users, eq(users.id, challengeMembers.userId))
     .where(and(eq(challengeMembers.challengeId, challengeId), inArray(users.email, [...emails])));
   return rows.map((row) => row.email);
-}
-
-export interface ParticipantRow {
-  memberId: string;
-  userId: string;
-  name: string;
-  email: string;
-  picture: string | null;
-}
-
-/** The accepted participants (not the owner), in the order they joined. */
-export async function listParticipants(db: Db, challengeId: string): Promise<ParticipantRow[]> {
-  return db
-    .select({
-      memberId: challengeMembers.id,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      picture: users.picture,
-    })
-    .from(challengeMembers)
-    .innerJoin(users, eq(users.id, challengeMembers.userId))
-    .where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.isOwner, false)))
-    .orderBy(challengeMembers.joinedAt, challengeMembers.id);
 }
 
 /**

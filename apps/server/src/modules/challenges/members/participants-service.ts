@@ -1,16 +1,22 @@
 import type {
+  AcceptedParticipantsPage,
+  ChallengeParticipantsQuery,
   ChallengeParticipantsResponse,
+  InvitedParticipantsPage,
   InviteResendBody,
   InviteResendResponse,
   ParticipantDeleteResponse,
   ParticipantsAddBody,
   ParticipantsAddResponse,
+  PeoplePageQuery,
 } from '@bible-journey/contract';
 import { isLanguage, type Language } from '@bible-journey/core';
+import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { NotFoundError } from '../../../http/errors.js';
 import { accountGone } from '../../../http/require-user.js';
 import { findUserById } from '../../users/repository.js';
+import { decodeCursor, IdKeySchema, InstantKeySchema, pageOf } from '../pages/page-cursor.js';
 import { requireOwner } from '../policy.js';
 import {
   claimInvitesToMail,
@@ -19,32 +25,95 @@ import {
   mailInvites,
   withInvitationMails,
 } from './invite-mail.js';
-import { listPendingInvites } from './invites-repository.js';
-import { deleteParticipant, listParticipants } from './members-repository.js';
+import { deleteParticipant } from './members-repository.js';
+import { participantsPage, pendingInviteCount, pendingInvitesPage } from './people-repository.js';
 
-/** GET /api/challenge/participants (owner): the accepted participants, then the invites not answered yet. */
+const JoinKeySchema = z.tuple([InstantKeySchema, IdKeySchema]);
+
+/** GET /api/challenge/participants/accepted (owner): a page of the accepted participants, in the order they joined. */
+export async function getAcceptedPage(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  query: PeoplePageQuery,
+): Promise<AcceptedParticipantsPage> {
+  const { challenge } = await requireOwner(db, challengeId, userId);
+  return acceptedPage(db, challenge.id, challenge.participantCount, query);
+}
+
+/** GET /api/challenge/participants/invited (owner): a page of the invites not accepted yet, oldest first. */
+export async function getInvitedPage(
+  db: Db,
+  userId: string,
+  challengeId: string,
+  query: PeoplePageQuery,
+): Promise<InvitedParticipantsPage> {
+  await requireOwner(db, challengeId, userId);
+  return invitedPage(db, challengeId, query);
+}
+
+/** GET /api/challenge/participants (owner): the first page of each list, where each goes on, and their sizes. */
 export async function getParticipants(
   db: Db,
   userId: string,
   challengeId: string,
+  query: ChallengeParticipantsQuery,
 ): Promise<ChallengeParticipantsResponse> {
-  await requireOwner(db, challengeId, userId);
-  const [participants, invites] = await Promise.all([
-    listParticipants(db, challengeId),
-    listPendingInvites(db, challengeId),
+  const { challenge } = await requireOwner(db, challengeId, userId);
+  const [accepted, invited] = await Promise.all([
+    acceptedPage(db, challengeId, challenge.participantCount, query),
+    invitedPage(db, challengeId, query),
   ]);
   return {
-    participants: participants.map((row) => ({
+    participants: accepted.participants,
+    invitedUsers: invited.invitedUsers,
+    participantsNextCursor: accepted.nextCursor,
+    invitedNextCursor: invited.nextCursor,
+    participantCount: accepted.total,
+    invitedCount: invited.total,
+  };
+}
+
+async function acceptedPage(
+  db: Db,
+  challengeId: string,
+  total: number,
+  query: Omit<PeoplePageQuery, 'cursor'> & { cursor?: string | undefined },
+): Promise<AcceptedParticipantsPage> {
+  const after = decodeCursor(query.cursor, JoinKeySchema);
+  const rows = await participantsPage(db, challengeId, { limit: query.limit, after, search: query.search });
+  const page = pageOf(rows, query.limit, (row) => row.key);
+  return {
+    participants: page.rows.map((row) => ({
       _id: row.memberId,
       user: { _id: row.userId, name: row.name, email: row.email, picture: row.picture },
       accepted: true,
     })),
-    invitedUsers: invites.map((row) => ({
+    nextCursor: page.nextCursor,
+    total,
+  };
+}
+
+async function invitedPage(
+  db: Db,
+  challengeId: string,
+  query: Omit<PeoplePageQuery, 'cursor'> & { cursor?: string | undefined },
+): Promise<InvitedParticipantsPage> {
+  const after = decodeCursor(query.cursor, JoinKeySchema);
+  const [rows, total] = await Promise.all([
+    pendingInvitesPage(db, challengeId, { limit: query.limit, after, search: query.search }),
+    pendingInviteCount(db, challengeId),
+  ]);
+  const page = pageOf(rows, query.limit, (row) => row.key);
+  return {
+    invitedUsers: page.rows.map((row) => ({
       _id: row.id,
       user: { email: row.email, name: row.name },
       accepted: false,
       lastSentAt: row.lastSentAt?.toISOString() ?? null,
     })),
+    nextCursor: page.nextCursor,
+    total,
   };
 }
 

@@ -95,6 +95,10 @@ describe.each(testDatabases)('a challenge’s participants on $name', (kind) => 
             lastSentAt: expect.any(String),
           },
         ],
+        participantsNextCursor: null,
+        invitedNextCursor: null,
+        participantCount: 1,
+        invitedCount: 1,
       });
     });
 

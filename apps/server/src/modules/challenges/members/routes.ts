@@ -1,4 +1,5 @@
 import {
+  AcceptedParticipantsPageSchema,
   ChallengeHeadersSchema,
   ChallengeInviteAcceptResponseSchema,
   ChallengeInviteDeclineResponseSchema,
@@ -6,13 +7,16 @@ import {
   ChallengeInvitesResponseSchema,
   ChallengeJoinHeadersSchema,
   ChallengeJoinResponseSchema,
+  ChallengeParticipantsQuerySchema,
   ChallengeParticipantsResponseSchema,
+  InvitedParticipantsPageSchema,
   InviteResendBodySchema,
   InviteResendResponseSchema,
   ParticipantDeleteResponseSchema,
   ParticipantIdParamsSchema,
   ParticipantsAddBodySchema,
   ParticipantsAddResponseSchema,
+  PeoplePageQuerySchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
@@ -20,7 +24,14 @@ import { requestLanguage } from '../../../http/language.js';
 import type { Mailer } from '../../../integrations/mail/mailer.js';
 import type { ChallengeInvitations } from './invite-mail.js';
 import { acceptInvite, declineInvite, getInvites, joinChallenge } from './invites-service.js';
-import { addParticipants, getParticipants, removeParticipant, resendInvites } from './participants-service.js';
+import {
+  addParticipants,
+  getAcceptedPage,
+  getInvitedPage,
+  getParticipants,
+  removeParticipant,
+  resendInvites,
+} from './participants-service.js';
 
 export interface ChallengeMemberRoutesOptions {
   db: Db;
@@ -105,13 +116,41 @@ export const challengeParticipantRoutes: FastifyPluginAsyncZod<ChallengeMemberRo
     '/challenge/participants',
     {
       schema: {
-        summary: 'Owner: the accepted participants and the invited addresses that have not accepted yet',
+        summary: 'Owner: the first page of the accepted participants and of the invites not accepted yet, searchable',
+        description: 'Each list goes on at its own route (`/accepted`, `/invited`) with the cursor given here.',
         security,
         headers: ChallengeHeadersSchema,
+        querystring: ChallengeParticipantsQuerySchema,
         response: { 200: ChallengeParticipantsResponseSchema },
       },
     },
-    (request) => getParticipants(db, request.userId, request.headers.challenge_id),
+    (request) => getParticipants(db, request.userId, request.headers.challenge_id, request.query),
+  );
+  app.get(
+    '/challenge/participants/accepted',
+    {
+      schema: {
+        summary: 'Owner: a page of the accepted participants in the order they joined, searchable by name or e-mail',
+        security,
+        headers: ChallengeHeadersSchema,
+        querystring: PeoplePageQuerySchema,
+        response: { 200: AcceptedParticipantsPageSchema },
+      },
+    },
+    (request) => getAcceptedPage(db, request.userId, request.headers.challenge_id, request.query),
+  );
+  app.get(
+    '/challenge/participants/invited',
+    {
+      schema: {
+        summary: 'Owner: a page of the invites not accepted yet, oldest first, searchable by e-mail or name',
+        security,
+        headers: ChallengeHeadersSchema,
+        querystring: PeoplePageQuerySchema,
+        response: { 200: InvitedParticipantsPageSchema },
+      },
+    },
+    (request) => getInvitedPage(db, request.userId, request.headers.challenge_id, request.query),
   );
   app.post(
     '/challenge/participants/add',

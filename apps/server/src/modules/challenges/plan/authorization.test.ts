@@ -82,6 +82,16 @@ describe.each(testDatabases)('who may call the plan, ranking and progress routes
       },
       { name: 'GET progress', allowed: ['owner'], request: () => ({ method: 'GET', url: '/api/challenge/progress' }) },
       {
+        name: 'GET participants/accepted',
+        allowed: ['owner'],
+        request: () => ({ method: 'GET', url: '/api/challenge/participants/accepted' }),
+      },
+      {
+        name: 'GET participants/invited',
+        allowed: ['owner'],
+        request: () => ({ method: 'GET', url: '/api/challenge/participants/invited' }),
+      },
+      {
         name: 'POST encourage',
         allowed: ['owner'],
         request: () => ({ method: 'POST', url: `/api/challenge/participant/${participant.memberId}/encourage` }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, planDays, users } from '../../../db/schema.js';
+import { searchMatch } from '../pages/page-cursor.js';
 import { rowsOf } from '../plan/member-copy.js';
 
 export interface ProgressRow {
@@ -15,14 +16,33 @@ export interface ProgressRow {
   totalPoints: number;
   lastEncouragedOn: string | null;
   encouragementsReceived: number;
+  /** The order of need's key of this row: read days, last reading (PostgreSQL's text, -infinity for never), id. */
+  key: [number, string, string];
 }
 
+/** Where a page of the progress view starts: after this key of the order of need. */
+export type NeedKey = [readDays: number, lastRead: string, memberId: string];
+
+// The order of need (core's compareNeedOfEncouragement) as the index challenge_members_need_idx has it.
+const needOrder = (alias: string) =>
+  sql.raw(`${alias}.read_days, coalesce(${alias}.last_read_at, '-infinity'::timestamptz), ${alias}.id`);
+
 /**
- * The challenge's participants (not the owner) with their kept totals and how many days of their
- * own copy are dated before today: one statement, counting each copy's days (the leader's
- * occasional view, not a per-mark path).
+ * A page of the challenge's participants (not the owner) in the order of need, after `after`,
+ * those matching `search`: the page is found on the index (or the search's trigram index), then
+ * only its rows read their user and count how many days of their own copy are dated before today.
+ * One more row than asked tells whether a next page exists.
  */
-export async function progressRows(db: Db, challengeId: string, today: string): Promise<ProgressRow[]> {
+export async function progressRows(
+  db: Db,
+  challengeId: string,
+  today: string,
+  page: { limit: number; after: NeedKey | undefined; search: string | undefined },
+): Promise<ProgressRow[]> {
+  const after = page.after
+    ? sql`and (${needOrder('p')}) > (${page.after[0]}::integer, ${page.after[1]}::timestamptz, ${page.after[2]}::uuid)`
+    : sql``;
+  const match = searchMatch(sql.raw('p.search_text'), page.search);
   const rows = rowsOf<{
     member_id: string;
     user_id: string;
@@ -32,16 +52,25 @@ export async function progressRows(db: Db, challengeId: string, today: string): 
     day_count: number;
     due: number | string;
     last_read_at: Date | string | null;
+    last_read_key: string;
     total_points: number;
     last_encouraged_on: string | null;
     encouragements_received: number;
   }>(
     await db.execute(sql`
       select m.id as member_id, u.id as user_id, u.name, u.email, m.read_days, m.day_count, m.total_points,
-        m.last_read_at, m.last_encouraged_on::text as last_encouraged_on, m.encouragements_received,
+        m.last_read_at, coalesce(m.last_read_at, '-infinity'::timestamptz)::text as last_read_key,
+        m.last_encouraged_on::text as last_encouraged_on, m.encouragements_received,
         (select count(*) from ${planDays} d where d.plan_id = m.plan_id and d.date < ${today}::date) as due
-      from ${challengeMembers} m join ${users} u on u.id = m.user_id
-      where m.challenge_id = ${challengeId} and not m.is_owner
+      from (
+        select p.id from ${challengeMembers} p
+        where p.challenge_id = ${challengeId} and not p.is_owner ${after} ${match ? sql`and ${match}` : sql``}
+        order by ${needOrder('p')}
+        limit ${page.limit + 1}
+      ) page
+      join ${challengeMembers} m on m.id = page.id
+      join ${users} u on u.id = m.user_id
+      order by ${needOrder('m')}
     `),
   );
   return rows.map((row) => ({
@@ -56,6 +85,7 @@ export async function progressRows(db: Db, challengeId: string, today: string): 
     totalPoints: row.total_points,
     lastEncouragedOn: row.last_encouraged_on,
     encouragementsReceived: row.encouragements_received,
+    key: [row.read_days, row.last_read_key, row.member_id],
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   ChallengeProgressResponseSchema,
   EncourageResponseSchema,
   ParticipantIdParamsSchema,
+  PeoplePageQuerySchema,
 } from '@bible-journey/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encourageParticipant, getProgress, type ProgressDeps } from './service.js';
@@ -16,13 +17,18 @@ export const challengeProgressRoutes: FastifyPluginAsyncZod<ProgressDeps> = asyn
     '/challenge/progress',
     {
       schema: {
-        summary: 'Each participant’s progress, those who need a word first (owner)',
+        summary:
+          'A page of the participants’ progress, those who need a word first, searchable by name or e-mail (owner)',
+        description:
+          'Pages follow `nextCursor`; each is found on an index in the order of need, so its time does ' +
+          'not grow with the challenge.',
         security,
         headers: ChallengeHeadersSchema,
+        querystring: PeoplePageQuerySchema,
         response: { 200: ChallengeProgressResponseSchema },
       },
     },
-    (request) => getProgress(deps.db, request.userId, request.headers.challenge_id),
+    (request) => getProgress(deps.db, request.userId, request.headers.challenge_id, request.query),
   );
   app.post(
     '/challenge/participant/:id/encourage',

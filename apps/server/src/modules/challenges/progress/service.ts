@@ -1,18 +1,20 @@
-import type { ChallengeProgressResponse, EncourageResponse } from '@bible-journey/contract';
+import type { ChallengeProgressResponse, EncourageResponse, PeoplePageQuery } from '@bible-journey/contract';
 import {
   canEncourageToday,
+  daysBehind,
   type IsoDate,
   nextEncouragementOn,
-  sortByNeedOfEncouragement,
   todayIso,
   todayReading,
 } from '@bible-journey/core';
+import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { NotFoundError, UpstreamError } from '../../../http/errors.js';
 import { requestLanguage } from '../../../http/language.js';
 import type { Mailer } from '../../../integrations/mail/mailer.js';
 import { type EncouragementReading, encouragementMail } from '../../../integrations/mail/messages.js';
 import type { PlanDayRow } from '../../plans/repository.js';
+import { decodeCursor, IdKeySchema, InstantKeySchema, pageOf } from '../pages/page-cursor.js';
 import { daysOf } from '../plan/template.js';
 import { requireOwner } from '../policy.js';
 import { claimEncouragement, findParticipant, progressRows, releaseEncouragement, usersByIds } from './repository.js';
@@ -26,28 +28,38 @@ export interface ProgressDeps {
 /** The server's calendar day: the dates of plans and of encouragements are days, counted in UTC. */
 export const serverToday = (): IsoDate => todayIso('UTC');
 
-/** GET /api/challenge/progress (owner): every participant, those who need a word first. */
+const NeedKeySchema = z.tuple([z.number().int().min(0), InstantKeySchema, IdKeySchema]);
+
+/**
+ * GET /api/challenge/progress (owner): a page of the participants in the order of need (core's
+ * compareNeedOfEncouragement), those matching the search; its database time does not grow with
+ * the challenge (decision 0021).
+ */
 export async function getProgress(
   db: Db,
   userId: string,
   challengeId: string,
+  query: PeoplePageQuery,
   today: IsoDate = serverToday(),
 ): Promise<ChallengeProgressResponse> {
-  await requireOwner(db, challengeId, userId);
-  const rows = await progressRows(db, challengeId, today);
-  const sorted = sortByNeedOfEncouragement(rows.map((row) => ({ ...row, id: row.memberId })));
+  const { challenge } = await requireOwner(db, challengeId, userId);
+  const after = decodeCursor(query.cursor, NeedKeySchema);
+  const rows = await progressRows(db, challengeId, today, { limit: query.limit, after, search: query.search });
+  const page = pageOf(rows, query.limit, (row) => row.key);
   return {
-    participants: sorted.map((row) => ({
+    participants: page.rows.map((row) => ({
       rankingId: row.memberId,
       user: { _id: row.userId, name: row.name, email: row.email },
       readDays: row.readDays,
       dayCount: row.dayCount,
-      daysBehind: row.daysBehind,
+      daysBehind: daysBehind(row),
       lastReadAt: row.lastReadAt,
       totalPoints: row.totalPoints,
       canEncourage: canEncourageToday(row.lastEncouragedOn, today),
       encouragementsReceived: row.encouragementsReceived,
     })),
+    nextCursor: page.nextCursor,
+    total: challenge.participantCount,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RankingTab } from '@bible-journey/core';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, users } from '../../../db/schema.js';
 import { rowsOf } from '../plan/member-copy.js';
@@ -10,8 +10,6 @@ const SCORE_COLUMN = {
   questions: 'question_points',
   reading: 'conclusion_basis_points',
 } as const satisfies Record<RankingTab, string>;
-
-const scoreOf = (tab: RankingTab) => sql.raw(`"challenge_members"."${SCORE_COLUMN[tab]}"`);
 
 /** A ranked member with what the entry shows. */
 export interface RankedRow {
@@ -25,60 +23,90 @@ export interface RankedRow {
   user: { id: string; email: string; name: string; picture: string | null };
 }
 
-const rankedColumns = {
-  memberId: challengeMembers.id,
-  readDays: challengeMembers.readDays,
-  dayCount: challengeMembers.dayCount,
-  questionPoints: challengeMembers.questionPoints,
-  totalPoints: challengeMembers.totalPoints,
-  user: { id: users.id, email: users.email, name: users.name, picture: users.picture },
-};
+/** A ranked member's columns as a statement answers them. */
+interface RankedSqlRow {
+  member_id: string;
+  score: number | string;
+  read_days: number;
+  day_count: number;
+  question_points: number;
+  total_points: number;
+  user_id: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+function rankedRowOf(row: RankedSqlRow): RankedRow {
+  return {
+    memberId: row.member_id,
+    score: Number(row.score),
+    readDays: row.read_days,
+    dayCount: row.day_count,
+    questionPoints: row.question_points,
+    totalPoints: row.total_points,
+    user: { id: row.user_id, email: row.email, name: row.name, picture: row.picture },
+  };
+}
 
 interface RankedChallenge {
   id: string;
   ownerId: string;
   includeLeaders: boolean;
+  /** Accepted participants, the owner not counted (kept with the challenge, decision 0021). */
+  participantCount: number;
 }
+
+/** Where a page of a tab starts: after this (score, when it was reached as PostgreSQL's text, member id). */
+export type RankKey = [score: number, reachedAt: string, memberId: string];
 
 /**
  * One page of a tab in ranking order, walking the tab's index: the higher score first, of equal
  * scores whoever got there first, then the member id. The owner is left out unless the challenge
  * includes leaders. The page is found on the index alone (the owner's row left out by its id,
- * found by its key), then its members and users are read: the rows skipped cost an index entry
- * each, the rows shown a lookup each, and the challenge's size nothing.
+ * found by its key), then its members and users are read. After a key (a cursor), the page is the
+ * rest of the key's score then the lower scores, each one range of the index: as cheap as the
+ * first page wherever it is. An offset (the older way) skips an index entry per row before it.
  */
 export async function rankingPage(
   db: Db,
   challenge: RankedChallenge,
   tab: RankingTab,
-  page: { limit: number; offset: number },
-): Promise<RankedRow[]> {
-  const order = [
-    sql`${scoreOf(tab)} desc nulls last`,
-    asc(challengeMembers.pointsChangedAt),
-    asc(challengeMembers.id),
-  ] as const;
-  const ownerRow = sql`(select o.id from ${challengeMembers} o
-    where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId})`;
-  const pageIds = db
-    .select({ id: challengeMembers.id })
-    .from(challengeMembers)
-    .where(
-      and(
-        eq(challengeMembers.challengeId, challenge.id),
-        challenge.includeLeaders ? undefined : ne(challengeMembers.id, ownerRow),
-      ),
-    )
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  return db
-    .select({ ...rankedColumns, score: sql<number>`${scoreOf(tab)}`.mapWith(Number) })
-    .from(pageIds)
-    .innerJoin(challengeMembers, eq(challengeMembers.id, pageIds.id))
-    .innerJoin(users, eq(users.id, challengeMembers.userId))
-    .orderBy(...order);
+  page: { limit: number; offset: number; after: RankKey | undefined },
+): Promise<(RankedRow & { key: RankKey })[]> {
+  const score = sql.raw(`c.${SCORE_COLUMN[tab]}`);
+  const ownerLeftOut = challenge.includeLeaders
+    ? sql``
+    : sql`and c.id is distinct from (select o.id from ${challengeMembers} o
+        where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId})`;
+  const ranked = sql`from ${challengeMembers} c where c.challenge_id = ${challenge.id} ${ownerLeftOut}`;
+  // As the tab's index has it (desc nulls last): another null order would sort the whole challenge.
+  const order = sql`${score} desc nulls last, c.points_changed_at, c.id`;
+  const after = page.after;
+  const pageIds = after
+    ? sql`select both_parts.id from (
+        (select c.id, ${score} as score, c.points_changed_at ${ranked}
+          and ${score} = ${after[0]}::integer
+          and (c.points_changed_at, c.id) > (${after[1]}::timestamptz, ${after[2]}::uuid)
+          order by c.points_changed_at, c.id limit ${page.limit})
+        union all
+        (select c.id, ${score} as score, c.points_changed_at ${ranked} and ${score} < ${after[0]}::integer
+          order by ${order} limit ${page.limit})
+      ) both_parts
+      order by both_parts.score desc nulls last, both_parts.points_changed_at, both_parts.id limit ${page.limit}`
+    : sql`select c.id ${ranked} order by ${order} limit ${page.limit} offset ${page.offset}`;
+  const rows = rowsOf<RankedSqlRow & { reached_key: string }>(
+    await db.execute(sql`
+      select c.id as member_id, ${score} as score, c.points_changed_at::text as reached_key,
+        c.read_days, c.day_count, c.question_points, c.total_points,
+        u.id as user_id, u.email, u.name, u.picture
+      from (${pageIds}) page
+      join ${challengeMembers} c on c.id = page.id
+      join ${users} u on u.id = c.user_id
+      order by ${order}
+    `),
+  );
+  return rows.map((row) => ({ ...rankedRowOf(row), key: [Number(row.score), row.reached_key, row.member_id] }));
 }
 
 /**
@@ -109,8 +137,9 @@ export async function placeOfScore(
 }
 
 /**
- * How many are ranked, and (for a ranked member) their own row with its place: one statement of
- * counts over the tab's index (the ranked members with a higher score: equal scores share a place).
+ * How many are ranked (from the kept participant count), and for a ranked member their own row
+ * with its place: a count over the tab's index of the ranked members with a higher score (equal
+ * scores share a place).
  */
 export async function rankingStanding(
   db: Db,
@@ -119,31 +148,12 @@ export async function rankingStanding(
   memberId: string | null,
 ): Promise<{ total: number; me: (RankedRow & { position: number }) | null }> {
   const score = sql.raw(SCORE_COLUMN[tab]);
-  const ownerRow = sql`(select o.id from ${challengeMembers} o
-    where o.challenge_id = ${challenge.id} and o.user_id = ${challenge.ownerId})`;
-  const leftOut = challenge.includeLeaders ? sql`0` : sql`(select count(*) from ${ownerRow} owner_row)`;
-  const total = sql`(select count(*) from ${challengeMembers} c where c.challenge_id = ${challenge.id}) - ${leftOut}`;
-  if (memberId === null) {
-    const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
-    return { total: Number(row?.total ?? 0), me: null };
-  }
-  const [row] = rowsOf<{
-    total: number | string;
-    position: number | string;
-    score: number | string;
-    member_id: string;
-    read_days: number;
-    day_count: number;
-    question_points: number;
-    total_points: number;
-    user_id: string;
-    email: string;
-    name: string;
-    picture: string | null;
-  }>(
+  // The kept participant count, and the owner when the challenge ranks leaders.
+  const total = challenge.participantCount + (challenge.includeLeaders ? 1 : 0);
+  if (memberId === null) return { total, me: null };
+  const [row] = rowsOf<RankedSqlRow & { position: number | string }>(
     await db.execute(sql`
-      select ${total} as total,
-        1 + ${countAbove(challenge, tab, sql`m.${score}`)} as position,
+      select 1 + ${countAbove(challenge, tab, sql`m.${score}`)} as position,
         m.${score} as score,
         m.id as member_id, m.read_days, m.day_count, m.question_points, m.total_points,
         u.id as user_id, u.email, u.name, u.picture
@@ -151,18 +161,9 @@ export async function rankingStanding(
       where m.id = ${memberId}
     `),
   );
-  if (!row) return { total: 0, me: null };
+  if (!row) return { total, me: null };
   return {
-    total: Number(row.total),
-    me: {
-      memberId: row.member_id,
-      score: Number(row.score),
-      readDays: row.read_days,
-      dayCount: row.day_count,
-      questionPoints: row.question_points,
-      totalPoints: row.total_points,
-      user: { id: row.user_id, email: row.email, name: row.name, picture: row.picture },
-      position: Number(row.position),
-    },
+    total,
+    me: { ...rankedRowOf(row), position: Number(row.position) },
   };
 }

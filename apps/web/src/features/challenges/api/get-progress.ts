@@ -1,17 +1,23 @@
-import type { ChallengeProgressEntry, ChallengeProgressResponse } from '@bible-journey/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChallengeProgressResponse } from '@bible-journey/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { challengeKey, challengeRequest } from './challenge-request.ts';
+import { cursorPaging, type PeoplePageAsk, peoplePagePath } from './people-pages.ts';
 
 export const progressKey = (challengeId: string) => [...challengeKey(challengeId), 'progress'] as const;
 
-/** GET /api/challenge/progress (leader): the participants, those who need a word first (the server's order). */
-export async function getProgress(challengeId: string): Promise<ChallengeProgressEntry[]> {
-  return (await challengeRequest<ChallengeProgressResponse>('/challenge/progress', { challengeId })).participants;
+/** GET /api/challenge/progress (leader): a page of the participants, those who need a word first (the server's order). */
+export function getProgress(challengeId: string, ask: PeoplePageAsk = {}): Promise<ChallengeProgressResponse> {
+  return challengeRequest(peoplePagePath('/challenge/progress', ask), { challengeId });
 }
 
-export const progressQueryOptions = (challengeId: string) =>
-  queryOptions({ queryKey: progressKey(challengeId), queryFn: () => getProgress(challengeId) });
+/** The progress view page after page, for one search (empty: everyone). */
+export const progressQueryOptions = (challengeId: string, search = '') =>
+  infiniteQueryOptions({
+    queryKey: [...progressKey(challengeId), search],
+    queryFn: ({ pageParam }) => getProgress(challengeId, { cursor: pageParam, search }),
+    ...cursorPaging,
+  });
 
-export function useProgress(challengeId: string) {
-  return useQuery(progressQueryOptions(challengeId));
+export function useProgress(challengeId: string, search = '') {
+  return useInfiniteQuery(progressQueryOptions(challengeId, search));
 }

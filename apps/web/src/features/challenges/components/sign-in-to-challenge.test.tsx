@@ -21,7 +21,13 @@ beforeEach(() => {
   act(() => session.clear());
   api.answer('GET /challenge/name', { challengeName: 'Psalms in June' });
   answerChallenge(api, false);
-  api.answer('GET /challenge/plan/ranking', { ranking: [], me: null, total: 0, includeLeaders: false });
+  api.answer('GET /challenge/plan/ranking', {
+    ranking: [],
+    me: null,
+    total: 0,
+    includeLeaders: false,
+    nextCursor: null,
+  });
 });
 
 describe('a challenge link opened signed out', () => {

@@ -1,5 +1,8 @@
 import type {
+  ChallengeInvitedUser,
+  ChallengeParticipant,
   ChallengeProgressEntry,
+  ChallengeProgressResponse,
   ChallengeResponse,
   OwnerQuestion,
   ParticipantQuestion,
@@ -84,4 +87,22 @@ export function progressEntry(overrides: Partial<ChallengeProgressEntry> = {}): 
     encouragementsReceived: 0,
     ...overrides,
   };
+}
+
+/** A page of GET /api/challenge/progress: these participants, the last page unless told, all of them unless told. */
+export function progressPage(
+  participants: ChallengeProgressEntry[],
+  page: Partial<Omit<ChallengeProgressResponse, 'participants'>> = {},
+): ChallengeProgressResponse {
+  return { participants, nextCursor: null, total: participants.length, ...page };
+}
+
+/** Answers the leader's two lists (GET participants/accepted and participants/invited), each one last page. */
+export function answerPeople(
+  api: FakeApi,
+  participants: ChallengeParticipant[],
+  invitedUsers: ChallengeInvitedUser[],
+): void {
+  api.answer('GET /challenge/participants/accepted', { participants, nextCursor: null, total: participants.length });
+  api.answer('GET /challenge/participants/invited', { invitedUsers, nextCursor: null, total: invitedUsers.length });
 }

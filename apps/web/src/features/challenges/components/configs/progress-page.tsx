@@ -11,7 +11,10 @@ import { useProgress } from '../../api/get-progress.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { formatLastRead } from '../../lib/last-read.ts';
+import { latestOnce } from '../../lib/latest-once.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
+import { MorePages } from '../common/more-pages.tsx';
+import { PeopleSearch, useDebouncedSearch } from '../common/people-search.tsx';
 import { LoadFailed, NotePanel, SkeletonRows } from '../common/screen-states.tsx';
 import styles from './progress.module.css';
 
@@ -137,14 +140,22 @@ function ProgressEntry({ entry, challengeId }: { entry: ChallengeProgressEntry; 
   );
 }
 
-function ProgressList({ challengeId }: { challengeId: string }) {
+function ProgressList({ challengeId, search }: { challengeId: string; search: string }) {
   const { t } = useTranslation();
-  const progress = useProgress(challengeId);
+  const progress = useProgress(challengeId, search);
   if (progress.isPending) return <SkeletonRows label={t('challenges.progress.loading')} rows={4} />;
-  if (progress.isError) {
+  if (!progress.data || (progress.isError && !progress.isFetchNextPageError)) {
     return <LoadFailed title={t('challenges.progress.loadFailed')} onRetry={() => void progress.refetch()} />;
   }
-  if (progress.data.length === 0) {
+  const pages = progress.data.pages;
+  const entries = latestOnce(
+    pages.map((page) => page.participants),
+    (entry) => entry.rankingId,
+  );
+  if (entries.length === 0 && search) {
+    return <p className={styles.note}>{t('challenges.people.noMatch', { search })}</p>;
+  }
+  if (entries.length === 0) {
     return (
       <NotePanel
         title={t('challenges.progress.empty')}
@@ -158,31 +169,37 @@ function ProgressList({ challengeId }: { challengeId: string }) {
       </NotePanel>
     );
   }
-  // In the server's order (core's sortByNeedOfEncouragement): never sorted again here.
+  // In the server's order (core's compareNeedOfEncouragement), a page at a time: never sorted again here.
   return (
-    <ul className={styles.list}>
-      {progress.data.map((entry) => (
-        <ProgressEntry key={entry.rankingId} entry={entry} challengeId={challengeId} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <ProgressEntry key={entry.rankingId} entry={entry} challengeId={challengeId} />
+        ))}
+      </ul>
+      <MorePages list={progress} shown={entries.length} total={search ? undefined : pages[0]?.total} />
+    </>
   );
 }
 
 /**
  * The leader's view of their people (issue 12, "Beyond the spec"), from configs: each
  * participant's read days, days behind, last reading and points, those who need a word first,
- * and a once-a-day encouragement by e-mail.
+ * and a once-a-day encouragement by e-mail. A page at a time and searchable by name or e-mail
+ * (issue 23): a church of thousands loads as quickly as a small group.
  */
 export function ProgressPage() {
   const { t } = useTranslation();
   const challengeId = useChallengeId();
+  const search = useDebouncedSearch();
   return (
     <Page title={t('challenges.progress.title')} backTo={paths.challengeConfigs(challengeId)}>
       <ChallengeGate ownerOnly loadingLabel={t('challenges.progress.loading')}>
         {() => (
           <div className={styles.screen}>
             <p className={styles.intro}>{t('challenges.progress.intro')}</p>
-            <ProgressList challengeId={challengeId} />
+            <PeopleSearch state={search} />
+            <ProgressList challengeId={challengeId} search={search.search} />
           </div>
         )}
       </ChallengeGate>

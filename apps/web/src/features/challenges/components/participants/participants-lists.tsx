@@ -1,9 +1,11 @@
 import type {
+  AcceptedParticipantsPage,
   ChallengeInvitedUser,
   ChallengeParticipant,
-  ChallengeParticipantsResponse,
+  InvitedParticipantsPage,
 } from '@bible-journey/contract';
-import { useState } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { session } from '../../../../lib/session.ts';
@@ -12,8 +14,11 @@ import { useRemoveParticipant } from '../../api/remove-participant.ts';
 import { useResendInvite } from '../../api/resend-invite.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { formatLastRead } from '../../lib/last-read.ts';
+import { latestOnce } from '../../lib/latest-once.ts';
 import { limitProblem } from '../../lib/limit-problem.ts';
 import { confirmDestructive } from '../common/confirm.tsx';
+import { MorePages, type PagedList } from '../common/more-pages.tsx';
+import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import styles from './participants.module.css';
 
 export const REMOVE_PARTICIPANT_MODAL_ID = 'challenges-remove-participant';
@@ -116,55 +121,108 @@ function InvitedRow({
   );
 }
 
+type PageList<Page> = PagedList & {
+  data: InfiniteData<Page> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
 /**
- * Who takes part, and apart, who was invited and has not accepted (spec 3 section 2): the leader
- * removes a participant (after asking) or mails an invite again (spec 3 section 4).
+ * One of the leader's lists, a page at a time: its heading with how many it holds, its rows, and
+ * its states (loading, failed, nobody yet, nobody matching the search, more to show).
+ */
+function PeopleSection<Page extends { total: number }, Entry>({
+  headingId,
+  heading,
+  list,
+  entriesOf,
+  idOf,
+  row,
+  none,
+  search,
+}: {
+  headingId: string;
+  heading: (total: number | undefined) => string;
+  list: PageList<Page>;
+  entriesOf: (page: Page) => readonly Entry[];
+  idOf: (entry: Entry) => string;
+  row: (entry: Entry) => ReactNode;
+  none: string;
+  search: string;
+}) {
+  const { t } = useTranslation();
+  const pages = list.data?.pages ?? [];
+  const entries = latestOnce(pages.map(entriesOf), idOf);
+  const total = pages[0]?.total;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {heading(total)}
+      </h2>
+      {list.isPending ? (
+        <SkeletonRows label={t('challenges.participants.loading')} />
+      ) : !list.data || (list.isError && !list.isFetchNextPageError) ? (
+        <LoadFailed title={t('challenges.participants.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : entries.length === 0 ? (
+        <p className={styles.empty}>{search ? t('challenges.people.noMatch', { search }) : none}</p>
+      ) : (
+        <>
+          <ul className={styles.people}>{entries.map(row)}</ul>
+          <MorePages list={list} shown={entries.length} total={search ? undefined : total} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Who takes part, and apart, who was invited and has not accepted (spec 3 section 2), each a page
+ * at a time and found by the leader's search: the leader removes a participant (after asking) or
+ * mails an invite again (spec 3 section 4).
  */
 export function ParticipantsLists({
-  people,
+  accepted,
+  invited,
+  search,
   challengeId,
   challengeTitle,
 }: {
-  people: ChallengeParticipantsResponse;
+  accepted: PageList<AcceptedParticipantsPage>;
+  invited: PageList<InvitedParticipantsPage>;
+  search: string;
   challengeId: string;
   challengeTitle: string;
 }) {
   const { t } = useTranslation();
+  const counted = (key: string) => (total: number | undefined) =>
+    total === undefined ? t(`${key}Heading`) : t(key, { number: total });
   return (
     <>
-      <section className={styles.group} aria-labelledby="challenge-participants-heading">
-        <h2 id="challenge-participants-heading" className={styles.groupTitle}>
-          {t('challenges.participants.accepted', { number: people.participants.length })}
-        </h2>
-        {people.participants.length === 0 ? (
-          <p className={styles.empty}>{t('challenges.participants.noneAccepted')}</p>
-        ) : (
-          <ul className={styles.people}>
-            {people.participants.map((participant) => (
-              <ParticipantRow key={participant._id} participant={participant} challengeId={challengeId} />
-            ))}
-          </ul>
+      <PeopleSection
+        headingId="challenge-participants-heading"
+        heading={counted('challenges.participants.accepted')}
+        list={accepted}
+        entriesOf={(page) => page.participants}
+        idOf={(participant) => participant._id}
+        row={(participant) => (
+          <ParticipantRow key={participant._id} participant={participant} challengeId={challengeId} />
         )}
-      </section>
-      <section className={styles.group} aria-labelledby="challenge-invited-heading">
-        <h2 id="challenge-invited-heading" className={styles.groupTitle}>
-          {t('challenges.participants.invited', { number: people.invitedUsers.length })}
-        </h2>
-        {people.invitedUsers.length === 0 ? (
-          <p className={styles.empty}>{t('challenges.participants.noneInvited')}</p>
-        ) : (
-          <ul className={styles.people}>
-            {people.invitedUsers.map((invited) => (
-              <InvitedRow
-                key={invited._id}
-                invited={invited}
-                challengeId={challengeId}
-                challengeTitle={challengeTitle}
-              />
-            ))}
-          </ul>
+        none={t('challenges.participants.noneAccepted')}
+        search={search}
+      />
+      <PeopleSection
+        headingId="challenge-invited-heading"
+        heading={counted('challenges.participants.invited')}
+        list={invited}
+        entriesOf={(page) => page.invitedUsers}
+        idOf={(invite) => invite._id}
+        row={(invite) => (
+          <InvitedRow key={invite._id} invited={invite} challengeId={challengeId} challengeTitle={challengeTitle} />
         )}
-      </section>
+        none={t('challenges.participants.noneInvited')}
+        search={search}
+      />
     </>
   );
 }

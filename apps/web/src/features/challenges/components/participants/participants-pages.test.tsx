@@ -1,10 +1,10 @@
-import type { ChallengeParticipantsResponse } from '@bible-journey/contract';
+import type { ChallengeInvitedUser, ChallengeParticipant } from '@bible-journey/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '../../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../../test/i18n.ts';
 import { renderChallenges } from '../../test/render-challenges.tsx';
-import { answerChallenge, CHALLENGE_ID, RANKING_ID } from '../../test/screen-fixtures.ts';
+import { answerChallenge, answerPeople, CHALLENGE_ID, RANKING_ID } from '../../test/screen-fixtures.ts';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 
 let api: FakeApi;
@@ -12,25 +12,24 @@ const editPath = `/challenge/${CHALLENGE_ID}/configs/participants/edit`;
 const addPath = `/challenge/${CHALLENGE_ID}/participants/add`;
 const INVITE_ID = '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b';
 
-const people = (): ChallengeParticipantsResponse => ({
-  participants: [
-    {
-      _id: RANKING_ID,
-      user: { _id: 'u2', name: 'Bruno Lima', email: 'bruno@example.com', picture: null },
-      accepted: true,
-    },
-  ],
-  invitedUsers: [
-    { _id: INVITE_ID, user: { email: 'carla@example.com', name: null }, accepted: false, lastSentAt: null },
-  ],
-});
+const bruno: ChallengeParticipant = {
+  _id: RANKING_ID,
+  user: { _id: 'u2', name: 'Bruno Lima', email: 'bruno@example.com', picture: null },
+  accepted: true,
+};
+const carla: ChallengeInvitedUser = {
+  _id: INVITE_ID,
+  user: { email: 'carla@example.com', name: null },
+  accepted: false,
+  lastSentAt: null,
+};
 
 setUpScreenTests([editPath, addPath], (fake) => {
   api = fake;
 });
 beforeEach(() => {
   answerChallenge(api, true);
-  api.answer('GET /challenge/participants', people());
+  answerPeople(api, [bruno], [carla]);
 });
 
 async function openEdit() {
@@ -179,10 +178,10 @@ describe('EditParticipantsPage', () => {
     const { input } = await openEdit();
     type(input, 'dora@church.org');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const before = api.calls('GET', '/challenge/participants').length;
+    const before = api.calls('GET', '/challenge/participants/accepted').length;
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText('Something went wrong, please try again')).toBeTruthy();
-    await waitFor(() => expect(api.calls('GET', '/challenge/participants').length).toBe(before + 1));
+    await waitFor(() => expect(api.calls('GET', '/challenge/participants/accepted').length).toBe(before + 1));
   });
 
   it('resends an invitation and marks it sent', async () => {
@@ -205,10 +204,66 @@ describe('EditParticipantsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Bruno Lima' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Bruno Lima?' });
     expect(api.calls('DELETE', `/challenge/participant/delete/${RANKING_ID}`)).toHaveLength(0);
-    api.answer('GET /challenge/participants', { ...people(), participants: [] });
+    answerPeople(api, [], [carla]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Bruno Lima was removed from the challenge')).toBeTruthy();
     expect(await screen.findByText('Nobody has accepted yet.')).toBeTruthy();
+  });
+});
+
+describe('the lists, a page at a time and searchable', () => {
+  const member = (n: number): ChallengeParticipant => ({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    user: { _id: `u${n}`, name: `Member ${n}`, email: `m${n}@example.com`, picture: null },
+    accepted: true,
+  });
+
+  it('shows each list with its total, and more of it after "Show more"', async () => {
+    api.reply('GET /challenge/participants/accepted', ({ query }) => ({
+      body:
+        query.get('cursor') === 'next'
+          ? { participants: [member(3)], nextCursor: null, total: 3 }
+          : { participants: [member(1), member(2)], nextCursor: 'next', total: 3 },
+    }));
+    await openEdit();
+    const accepted = await screen.findByRole('region', { name: 'Taking part (3)' });
+    expect(await within(accepted).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(accepted).getByText('Showing 2 of 3')).toBeTruthy();
+    fireEvent.click(within(accepted).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(accepted).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(accepted).queryByRole('button', { name: 'Show more' })).toBeNull();
+    // The invited list has one page: no button of its own.
+    const invited = screen.getByRole('region', { name: 'Invited, not accepted yet (1)' });
+    expect(within(invited).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('searches both lists by name or e-mail, and says which has nobody matching', async () => {
+    api.reply('GET /challenge/participants/accepted', ({ query }) => ({
+      body: { participants: query.get('search') === 'carla' ? [] : [bruno], nextCursor: null, total: 1 },
+    }));
+    api.reply('GET /challenge/participants/invited', () => ({
+      body: { invitedUsers: [carla], nextCursor: null, total: 1 },
+    }));
+    await openEdit();
+    const field = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    fireEvent.change(field, { target: { value: 'carla' } });
+    expect(await screen.findByText('Nobody matches “carla”.')).toBeTruthy();
+    expect(api.calls('GET', '/challenge/participants/accepted?search=carla')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET', '/challenge/participants/invited?search=carla')).toHaveLength(1));
+    expect(
+      within(screen.getByRole('region', { name: /Invited/ })).getByRole('button', { name: 'Resend carla@example.com' }),
+    ).toBeTruthy();
+  });
+
+  it('a list that fails says so with Try again, and the other list still shows', async () => {
+    api.answer('GET /challenge/participants/invited', { message: 'down' }, 500);
+    await openEdit();
+    const invited = await screen.findByRole('region', { name: 'Invited, not accepted yet' });
+    expect((await within(invited).findByRole('alert')).textContent).toContain("We couldn't list the participants now");
+    answerPeople(api, [bruno], [carla]);
+    fireEvent.click(within(invited).getByRole('button', { name: 'Try again' }));
+    expect(await within(invited).findByRole('button', { name: 'Resend carla@example.com' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Taking part (1)' })).toBeTruthy();
   });
 });
 
@@ -240,13 +295,39 @@ describe('AddParticipantsPage', () => {
   });
 
   it.each([
-    ['pt', '“Lent together” foi lançado!', 'Enviar convites', 'Digite pelo menos dois e-mails'],
-    ['id', '“Lent together” sudah dimulai!', 'Kirim undangan', 'Masukkan setidaknya dua email'],
-    ['pl', 'Wyzwanie „Lent together” wystartowało!', 'Wyślij zaproszenia', 'Podaj co najmniej dwa adresy e-mail'],
-  ])('speaks %s', async (language, launched, send, message) => {
+    [
+      'pt',
+      '“Lent together” foi lançado!',
+      'Enviar convites',
+      'Digite pelo menos dois e-mails',
+      'Buscar por nome ou e-mail',
+      'Ninguém encontrado para “x”.',
+    ],
+    [
+      'id',
+      '“Lent together” sudah dimulai!',
+      'Kirim undangan',
+      'Masukkan setidaknya dua email',
+      'Cari berdasarkan nama atau email',
+      'Tidak ada yang cocok dengan “x”.',
+    ],
+    [
+      'pl',
+      'Wyzwanie „Lent together” wystartowało!',
+      'Wyślij zaproszenia',
+      'Podaj co najmniej dwa adresy e-mail',
+      'Szukaj po imieniu lub adresie e-mail',
+      'Nikt nie pasuje do „x”.',
+    ],
+  ])('speaks %s', async (language, launched, send, message, searchLabel, noMatch) => {
     await setupTestI18n(language);
+    api.reply('GET /challenge/participants/accepted', ({ query }) => ({
+      body: { participants: query.get('search') ? [] : [bruno], nextCursor: null, total: 1 },
+    }));
     renderChallenges(`${addPath}?isNew=true`);
     expect(await screen.findByRole('heading', { name: launched })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: searchLabel }), { target: { value: 'x' } });
+    expect(await screen.findByText(noMatch)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: send }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });

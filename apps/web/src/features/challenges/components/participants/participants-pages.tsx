@@ -4,34 +4,35 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useParticipants } from '../../api/get-participants.ts';
+import { useAcceptedParticipants, useInvitedParticipants } from '../../api/get-participants.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
 import { ChallengeGate } from '../common/challenge-gate.tsx';
-import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
+import { PeopleSearch, useDebouncedSearch } from '../common/people-search.tsx';
 import { InviteForm } from './invite-form.tsx';
 import styles from './participants.module.css';
 import { ParticipantsLists } from './participants-lists.tsx';
 
 /** The invite form over the challenge's people; `onInvited` runs after a successful invitation. */
 function People({ challenge, onInvited }: { challenge: Challenge; onInvited?: () => void }) {
-  const { t } = useTranslation();
-  const people = useParticipants(challenge._id);
-  const known = people.data
-    ? [
-        ...people.data.participants.map(({ user }) => user.email),
-        ...people.data.invitedUsers.map(({ user }) => user.email),
-      ]
-    : [];
+  const search = useDebouncedSearch();
+  const accepted = useAcceptedParticipants(challenge._id, search.search);
+  const invited = useInvitedParticipants(challenge._id, search.search);
+  // The addresses loaded so far: the form's early word; the server answers for the rest.
+  const known = [
+    ...(accepted.data?.pages.flatMap((page) => page.participants.map(({ user }) => user.email)) ?? []),
+    ...(invited.data?.pages.flatMap((page) => page.invitedUsers.map(({ user }) => user.email)) ?? []),
+  ];
   return (
     <div className={styles.screen}>
       <InviteForm challengeId={challenge._id} known={known} {...(onInvited ? { onInvited } : {})} />
-      {people.isPending ? (
-        <SkeletonRows label={t('challenges.participants.loading')} />
-      ) : people.isError ? (
-        <LoadFailed title={t('challenges.participants.loadFailed')} onRetry={() => void people.refetch()} />
-      ) : (
-        <ParticipantsLists people={people.data} challengeId={challenge._id} challengeTitle={challenge.title} />
-      )}
+      <PeopleSearch state={search} />
+      <ParticipantsLists
+        accepted={accepted}
+        invited={invited}
+        search={search.search}
+        challengeId={challenge._id}
+        challengeTitle={challenge.title}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { snackbars } from '../../../../lib/snackbars/snackbar-store.ts';
 import { useRanking } from '../../api/get-ranking.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { latestOnce } from '../../lib/latest-once.ts';
 import { LoadFailed, SkeletonRows } from '../common/screen-states.tsx';
 import { formatScore } from './format-score.ts';
 import { Podium, usePodiumReveal } from './podium.tsx';
@@ -28,7 +29,8 @@ export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isO
     if (ranking.isError) snackbars.show({ message: t('common.generalError'), severity: 'error' });
   }, [ranking.isError, t]);
 
-  const entries = ranking.data?.pages.flatMap((page) => page.ranking) ?? [];
+  // A member whose points fell while the pages loaded may come again further down: the later entry stands.
+  const entries = latestOnce(ranking.data?.pages.map((page) => page.ranking) ?? [], (entry) => entry.user._id);
   const first = ranking.data?.pages[0];
   const me = first?.me ?? null;
   const meId = me?.user._id ?? null;

@@ -41,7 +41,14 @@ function entry(position: number, overrides: Partial<RankingEntry> = {}): Ranking
 
 function rankingAnswer(overrides: Partial<ChallengeRankingResponse> = {}): ChallengeRankingResponse {
   const ranking = [1, 2, 3, 4, 5].map((position) => entry(position));
-  return { ranking, me: ranking[3] ?? null, total: ranking.length, includeLeaders: false, ...overrides };
+  return {
+    ranking,
+    me: ranking[3] ?? null,
+    total: ranking.length,
+    includeLeaders: false,
+    nextCursor: null,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -71,7 +78,7 @@ describe('RankingPage', () => {
     renderChallenges(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lent together' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/challenges');
-    const [call] = api.calls('GET', '/challenge/plan/ranking?tab=general&limit=50&offset=0');
+    const [call] = api.calls('GET', '/challenge/plan/ranking?tab=general&limit=50');
     expect(call?.headers).toMatchObject({ challenge_id: CHALLENGE_ID });
   });
 
@@ -147,7 +154,7 @@ describe('RankingPage', () => {
     expect(document.activeElement).toBe(reading);
     await waitFor(() => expect(within(podium()).getAllByRole('listitem')[0]?.textContent).toContain('66.67%'));
     expect(within(podium()).getAllByRole('listitem')[2]?.textContent).toContain('0%');
-    expect(api.calls('GET', '/challenge/plan/ranking?tab=reading&limit=50&offset=0')).toHaveLength(1);
+    expect(api.calls('GET', '/challenge/plan/ranking?tab=reading&limit=50')).toHaveLength(1);
     fireEvent.keyDown(reading as HTMLElement, { key: 'Home' });
     expect(general?.getAttribute('aria-selected')).toBe('true');
   });
@@ -169,15 +176,16 @@ describe('RankingPage', () => {
       );
     const me = entry(57, { totalPoints: 1_234, points: 1_234 });
     api.reply('GET /challenge/plan/ranking', ({ query }) => {
-      const offset = Number(query.get('offset'));
-      return { body: rankingAnswer({ ranking: page(offset, offset === 0 ? 50 : 10), me, total: 60 }) };
+      const isFirst = query.get('cursor') === null;
+      const ranking = isFirst ? page(0, 50) : page(50, 10);
+      return { body: rankingAnswer({ ranking, me, total: 60, nextCursor: isFirst ? 'after-50' : null }) };
     });
     renderChallenges(path);
     const yourPlace = await screen.findByText('Your place');
     expect(yourPlace.parentElement?.textContent).toBe('Your placePlace 571,234 points');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.queryByText('Your place')).toBeNull());
-    expect(api.calls('GET', '/challenge/plan/ranking?tab=general&limit=50&offset=50')).toHaveLength(1);
+    expect(api.calls('GET', '/challenge/plan/ranking?tab=general&limit=50&cursor=after-50')).toHaveLength(1);
     expect(screen.getAllByRole('row')).toHaveLength(1 + 57);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
