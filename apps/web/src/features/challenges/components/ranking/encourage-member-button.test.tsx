@@ -37,7 +37,7 @@ function entry(position: number): RankingEntry {
 /** Six members; the caller is Davi (4th): Eva and Fábio are below them in the table. */
 function rankingAnswer(): ChallengeRankingResponse {
   const ranking = [1, 2, 3, 4, 5, 6].map(entry);
-  return { ranking, me: ranking[3] ?? null, total: ranking.length, includeLeaders: false };
+  return { ranking, me: ranking[3] ?? null, total: ranking.length, includeLeaders: false, nextCursor: null };
 }
 
 beforeEach(() => {
