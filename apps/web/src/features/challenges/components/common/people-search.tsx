@@ -1,5 +1,5 @@
 import { PEOPLE_SEARCH_MAX } from '@bible-journey/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import styles from './common.module.css';
@@ -37,13 +37,12 @@ export function useDebouncedSearch(): DebouncedSearch {
  */
 export function PeopleSearch({ state }: { state: DebouncedSearch }) {
   const { t } = useTranslation();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    state.applyNow();
-  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older WebViews and Safaris the app runs in; a form with the role is the landmark everywhere.
-    <form role="search" className={styles.search} onSubmit={handleSubmit} noValidate>
+    // A search landmark, not a form: nothing is submitted, the list follows the field (the app's
+    // forms are react-hook-form's, components/forms). <search> is unknown to the older WebViews
+    // and Safaris the app runs in.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div role="search" className={styles.search}>
       <TextField
         label={t('challenges.people.searchLabel')}
         type="search"
@@ -53,7 +52,10 @@ export function PeopleSearch({ state }: { state: DebouncedSearch }) {
         maxLength={PEOPLE_SEARCH_MAX}
         value={state.draft}
         onChange={(event) => state.setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') state.applyNow();
+        }}
       />
-    </form>
+    </div>
   );
 }
