@@ -38,6 +38,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bible/{versionId}/copyright',
   'GET /api/bible/{versionId}',
   'GET /api/challenge/name',
+  'GET /api/challenge/invitation',
+  'GET /api/settings',
   'POST /api/invitations/stop',
   'POST /api/challenges/weekly-summary/stop',
   'POST /api/checkout/webhook',
