@@ -210,8 +210,8 @@ test.describe('a leader’s questions and progress view', () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(0).getByRole('heading')).toHaveText('Bruno Behind');
     await expect(entries.nth(1).getByRole('heading')).toHaveText('Carla Reader');
-    await expect(entries.nth(0).getByRole('definition')).toHaveText(['0 of 30', '4 days behind', 'Not yet', '3']);
-    await expect(entries.nth(1).getByRole('definition')).toHaveText(['5 of 30', 'On track', 'today', '5']);
+    await expect(entries.nth(0).getByRole('definition')).toHaveText(['0 of 30', '4 days behind', 'Not yet', '3', '0']);
+    await expect(entries.nth(1).getByRole('definition')).toHaveText(['5 of 30', 'On track', 'today', '5', '0']);
     await expectAccessibleOnPhoneAndDesktop(page, 'the progress view');
 
     const encourage = entries.nth(0).getByRole('button', { name: 'Send encouragement Bruno Behind' });
