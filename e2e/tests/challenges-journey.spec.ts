@@ -26,6 +26,21 @@ const base = () => suiteServer().base;
 
 const call = apiAt(base);
 
+/** Someone with an account of their own, on the worker's server. */
+const registerPerson = (name: string, label: string, project: string) =>
+  call<Session>('/auth/register', {
+    method: 'POST',
+    body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
+  });
+
+/** A leader with premium, granted by the admin API. */
+const grantPremium = (leader: Session) =>
+  call('/admin/premium', {
+    method: 'POST',
+    token: E2E_ADMIN_TOKEN,
+    body: { email: leader.user.email, type: 'subscription' },
+  });
+
 /**
  * A browser of the person's own (signed in when a session is given), online, with no service worker;
  * a 360 px touch screen on the phone project.
@@ -61,11 +76,7 @@ test('a leader invites two people by e-mail; they accept, read and answer; the r
     body: { name: 'Bia Reader', email: uniqueEmail('bia', project), password: 'secret-1' },
   });
   const caioEmail = uniqueEmail('caio', project);
-  await call('/admin/premium', {
-    method: 'POST',
-    token: E2E_ADMIN_TOKEN,
-    body: { email: leader.user.email, type: 'subscription' },
-  });
+  await grantPremium(leader);
 
   // The leader creates the challenge with the wizard, inviting Bia (an account) and Caio (none yet).
   const leaderPage = await openBrowser(browser, leader);
@@ -180,17 +191,9 @@ test('an invitee with no plan of their own opens the app, finds two invitations,
   browser,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const register = (name: string, label: string) =>
-    call<Session>('/auth/register', {
-      method: 'POST',
-      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
-    });
+  const register = (name: string, label: string) => registerPerson(name, label, project);
   const [leader, dora] = await Promise.all([register('Ana Leader', 'ana'), register('Dora Invitee', 'dora')]);
-  await call('/admin/premium', {
-    method: 'POST',
-    token: E2E_ADMIN_TOKEN,
-    body: { email: leader.user.email, type: 'subscription' },
-  });
+  await grantPremium(leader);
   const startDate = todayIso();
   const finishDate = addDays(startDate, 29);
   const readingCalendar = buildReadingCalendar({
@@ -252,17 +255,9 @@ test('an invitee with no plan of their own opens the app, finds two invitations,
 
 test('a late joiner starts on the group’s reading of today, and the server keeps it', async ({ browser }, testInfo) => {
   const project = testInfo.project.name;
-  const register = (name: string, label: string) =>
-    call<Session>('/auth/register', {
-      method: 'POST',
-      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
-    });
+  const register = (name: string, label: string) => registerPerson(name, label, project);
   const [leader, fabio] = await Promise.all([register('Ana Leader', 'ana'), register('Fábio Late', 'fabio')]);
-  await call('/admin/premium', {
-    method: 'POST',
-    token: E2E_ADMIN_TOKEN,
-    body: { email: leader.user.email, type: 'subscription' },
-  });
+  await grantPremium(leader);
   // Begun four days ago: a chapter a day of Genesis, delays tracked.
   const startDate = addDays(todayIso(), -4);
   const readingCalendar = buildReadingCalendar({
@@ -320,17 +315,9 @@ test('a leader’s join code, typed by someone signed in on /challenges, opens t
   browser,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const register = (name: string, label: string) =>
-    call<Session>('/auth/register', {
-      method: 'POST',
-      body: { name, email: uniqueEmail(label, project), password: 'secret-1' },
-    });
+  const register = (name: string, label: string) => registerPerson(name, label, project);
   const [leader, fay] = await Promise.all([register('Ana Leader', 'ana'), register('Fay Reader', 'fay')]);
-  await call('/admin/premium', {
-    method: 'POST',
-    token: E2E_ADMIN_TOKEN,
-    body: { email: leader.user.email, type: 'subscription' },
-  });
+  await grantPremium(leader);
   const startDate = todayIso();
   const finishDate = addDays(startDate, 9);
   const readingCalendar = buildReadingCalendar({
