@@ -1,23 +1,21 @@
-// Challenges at scale (issue 12, decision 0009): the ranking request and a day's completion in a
-// challenge of 1,000, 10,000 and 100,000 participants, each with their own 365-day copy of the
-// plan, on PostgreSQL. For each size: time per request (median and p95 of sequential requests
-// through the app, app.inject: routing, auth, validation, the service and the database, no network)
-// and the SQL statements each request sends (every query of the pg client counted), plus the
-// database's own time for the ranking's statements (EXPLAIN ANALYZE, buffers touched). The
-// ranking walks the members' kept totals by index and must not grow faster than the participants
-// shown; a completion touches one member's copy and must not grow with the challenge at all.
+// Challenges at scale (issue 12, decision 0009; issue 23, decision 0025): the ranking request and a
+// day's completion in a challenge of 1,000, 10,000 and 100,000 participants, each with their own
+// copy of a 365-day plan, on PostgreSQL. For each size: time per request (median and p95 of
+// sequential requests through the app, app.inject: routing, auth, validation, the service and the
+// database, no network) and the SQL statements each request sends (every query of the pg client
+// counted), plus the database's own time for the ranking's statements (EXPLAIN ANALYZE, buffers
+// touched). The ranking walks the members' kept totals by index and must not grow faster than the
+// participants shown; a completion touches one member's copy and must not grow with the challenge.
 //
-// Seeding is bulk SQL (generate_series), not the API: users, members, one plan per member and
-// 365 days each (36.5 million day rows for 100,000), in a database of its own (created, and
-// dropped afterwards unless BENCH_KEEP=1; a kept one is reused, and sizes it lacks are added).
-// The members' totals are seeded as their days say (member i read its first (i * 7919) % 366
-// days), so the day table's triggers are off while the days go in; into an empty table its
-// indexes are dropped too and rebuilt after. The day ids are md5 hashes of (copy, position):
-// spread over the key space as real ids are, at half the cost of gen_random_uuid() here.
+// Seeding is bulk SQL (generate_series), not the API: users, members, one copy per member sharing
+// the template's days as the app makes them (decision 0025), and the chapters each member read, in
+// a database of its own (created, and dropped afterwards unless BENCH_KEEP=1; a kept one is reused,
+// and sizes it lacks are added). Member i read the chapters of its first (i * 7919) % 366 days, and
+// its totals are seeded as those chapters say.
 //
 // Then the leader's template edits (BENCH_TEMPLATE_EDIT sizes): every day moved a day later, then
 // the chapters spread over another number of days; timed to the answer and until every copy has
-// followed (the rest follow in the background after the answer).
+// followed, then checked: the read days of 200 members drawn at random against their chapters.
 //
 //   npx tsc -b && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_challenges \
 //     npm run bench:challenges -w @bible-journey/bench
@@ -135,24 +133,26 @@ async function seedChallenge(client: pg.Client, size: number): Promise<{ challen
     `with people as (
        select u.id as user_id, split_part(split_part(u.email, '@', 1), '-', 3)::int as i
        from users u where u.email like $2 || '-%@example.com'
+     ), template as (select template_plan_id as id from challenges where id = $1
      ), copies as (
-       insert into plans (user_id, challenge_id, reading_order, plan_type, chapters_per_day, quantity_of_days, revision)
-       select user_id, $1, 'traditional', 0, 3, 365, 1 from people returning id, user_id
+       insert into plans (user_id, challenge_id, reading_order, plan_type, chapters_per_day, quantity_of_days,
+         revision, template_revision, days_from)
+       select user_id, $1, 'traditional', 0, 3, 365, 1, 1, template.id from people, template returning id, user_id
      )
      insert into challenge_members (challenge_id, user_id, is_owner, plan_id, read_days, day_count,
-       question_points, points_changed_at, joined_at)
-     select $1, p.user_id, p.i = 0, c.id, (p.i * 7919) % 366, 365, (p.i * 31) % 13,
+       earned_points, question_points, points_changed_at, joined_at)
+     select $1, p.user_id, p.i = 0, c.id, (p.i * 7919) % 366, 365, (p.i * 7919) % 366, (p.i * 31) % 13,
        timestamptz '2027-01-01' + p.i * interval '1 second', timestamptz '2026-12-01'
      from people p join copies c on c.user_id = p.user_id`,
     [challengeId, tag],
   );
   await step(
-    `${size + 1} copies × 365 days`,
-    `insert into plan_days (id, plan_id, position, date, read, read_changed_at, reading_start, reading_end, reading_details)
-     select md5(m.plan_id::text || ':' || d.position)::uuid, m.plan_id, d.position, d.date, d.position < m.read_days,
-       case when d.position < m.read_days then d.date + time '07:00' end,
-       d."readingStart", d."readingEnd", d."readingDetails"
-     from challenge_members m cross join bench_template_days d
+    `the chapters ${size + 1} members read`,
+    `insert into challenge_read_chapters (member_id, chapter, read, read_at)
+     select m.id, (r->>'book') || ':' || (r->>'chapter'), true, d.date + time '07:00'
+     from challenge_members m
+     join bench_template_days d on d.position < m.read_days
+     cross join jsonb_array_elements(d."readingDetails") r
      where m.challenge_id = $1`,
     [challengeId],
   );
@@ -160,24 +160,24 @@ async function seedChallenge(client: pg.Client, size: number): Promise<{ challen
 }
 
 /**
- * Bulk loading: the day table's triggers (the totals, which the seed sets itself, and the foreign
- * key) off; into an empty table, its indexes dropped too and built afterwards.
+ * Bulk loading into an empty database: the read chapters' primary key dropped while they go in and
+ * built afterwards.
  */
 async function beforeBulkLoad(client: pg.Client, dropIndexes: boolean): Promise<void> {
-  await client.query('alter table plan_days disable trigger all');
   if (!dropIndexes) return;
-  await client.query('alter table plan_days drop constraint plan_days_pkey');
-  await client.query('drop index plan_days_plan_position_key');
+  await client.query(
+    'alter table challenge_read_chapters drop constraint challenge_read_chapters_member_id_chapter_pk',
+  );
 }
 
 async function afterBulkLoad(client: pg.Client, buildIndexes: boolean): Promise<number> {
   const started = performance.now();
   if (buildIndexes) {
     await client.query("set maintenance_work_mem = '512MB'");
-    await client.query('alter table plan_days add primary key (id)');
-    await client.query('create unique index plan_days_plan_position_key on plan_days (plan_id, position)');
+    await client.query(
+      'alter table challenge_read_chapters add constraint challenge_read_chapters_member_id_chapter_pk primary key (member_id, chapter)',
+    );
   }
-  await client.query('alter table plan_days enable trigger all');
   await client.query('vacuum analyze');
   return (performance.now() - started) / 1000;
 }
@@ -394,9 +394,15 @@ async function measureTemplateEdits(app: FastifyInstance, client: pg.Client, siz
     const {
       rows: [check],
     } = await client.query(
-      `select count(*) filter (where m.read_days <> (select count(*) from plan_days d where d.plan_id = m.plan_id and d.read)
-           or m.day_count <> $2) as wrong_totals
-       from challenge_members m where m.challenge_id = $1`,
+      `select count(*) filter (where m.day_count <> $2 or m.read_days <> (
+           select count(*) from plan_days d join challenges c on d.plan_id = c.template_plan_id
+           where c.id = $1 and jsonb_array_length(d.reading_details) > 0 and not exists (
+             select 1 from jsonb_array_elements(d.reading_details) r where not exists (
+               select 1 from challenge_read_chapters rc
+               where rc.member_id = m.id and rc.read and rc.chapter = (r->>'book') || ':' || (r->>'chapter'))))
+         ) as wrong_totals
+       from challenge_members m
+       where m.id in (select id from challenge_members where challenge_id = $1 order by random() limit 200)`,
       [challengeId, newPlan.readingCalendar.length],
     );
     console.log(
@@ -431,7 +437,7 @@ async function main(): Promise<void> {
     }
     if (missing.length > 0) {
       // Into an empty table, the day rows go in without its indexes; into a seeded one, with them.
-      const { rows: present } = await client.query('select exists (select 1 from plan_days) as any');
+      const { rows: present } = await client.query('select exists (select 1 from challenge_members) as any');
       const bulk = !present[0].any;
       await beforeBulkLoad(client, bulk);
       for (const size of missing) seeded.set(size, await seedChallenge(client, size));
@@ -439,7 +445,7 @@ async function main(): Promise<void> {
       console.log(`${bulk ? 'indexes rebuilt and ' : ''}vacuumed in ${indexSeconds.toFixed(1)} s`);
     }
     const { rows: counted } = await client.query(
-      'select (select count(*) from challenge_members) as members, (select count(*) from plan_days) as days, pg_size_pretty(pg_database_size(current_database())) as size',
+      'select (select count(*) from challenge_members) as members, (select count(*) from plan_days) as days, (select count(*) from challenge_read_chapters) as "readChapters", pg_size_pretty(pg_database_size(current_database())) as size',
     );
     console.log(`database: ${JSON.stringify(counted[0])}${existed ? ' (reused)' : ''}`);
     for (const size of SIZES) {

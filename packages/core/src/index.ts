@@ -118,6 +118,8 @@ export {
 } from './challenges/leader-progress.js';
 /** A member's progress as the chapters they read and the points they earned, through a leader's edits (decision 0020). */
 export {
+  type ChapterMark,
+  dayMarkFromChapters,
   editEffect,
   followWithReadChapters,
   isDayRead,

@@ -101,12 +101,19 @@ export const plans = pgTable(
      * template still has to follow the leader's last edit (a follow stopped halfway resumes from it).
      */
     templateRevision: integer('template_revision'),
+    /**
+     * On a member's copy that never replanned: the template whose days are the copy's days
+     * (decision 0025). Such a copy has no day rows; each day's mark is the member's chapters
+     * (challenge_read_chapters). Null once the member replans: the copy then has days of its own.
+     */
+    daysFrom: uuid('days_from').references((): AnyPgColumn => plans.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('plans_user_idx').on(table.userId, table.createdAt),
     index('plans_challenge_idx').on(table.challengeId),
+    index('plans_days_from_idx').on(table.daysFrom),
   ],
 );
 
@@ -137,14 +144,15 @@ export const planDays = pgTable(
 export const retiredPlanDays = pgTable(
   'retired_plan_days',
   {
-    id: uuid('id').primaryKey(),
+    /** The day's id: a day of a template may retire from each copy that stopped sharing it (decision 0025). */
+    id: uuid('id').notNull(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
     readingDetails: jsonb('reading_details').notNull().$type<ChapterRefJson[]>(),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('retired_plan_days_plan_idx').on(table.planId)],
+  (table) => [primaryKey({ columns: [table.id, table.planId] }), index('retired_plan_days_plan_idx').on(table.planId)],
 );
 
 /** Mails kept when no SMTP server is configured, so confirm and reset links work in development. */
@@ -506,6 +514,12 @@ export const challengeReadChapters = pgTable(
       .references(() => challengeMembers.id, { onDelete: 'cascade' }),
     /** core's chapterKeyOf: `Book:chapter`. */
     chapter: text('chapter').notNull(),
+    /**
+     * False: the member unread it (on a copy sharing the template's days the row stays, so the
+     * time of the untick decides against an older tick arriving later; decision 0025).
+     */
+    read: boolean('read').notNull().default(true),
+    /** When it was last read, or unread when `read` is false. */
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.chapter] })],

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChapterRef } from '../canon/canon.js';
 import { chapterKeyOf } from '../sync/read-mark.js';
 import {
+  type ChapterMark,
+  dayMarkFromChapters,
   editEffect,
   followWithReadChapters,
   isDayRead,
@@ -217,5 +219,45 @@ describe('followWithReadChapters', () => {
     ]);
     const unread = followWithReadChapters(stored, incoming(plan(2, 2)), new Map(), now);
     expect(unread.days.map((day) => [day.id, day.read, day.readChangedAt])).toEqual([['d0', false, now]]);
+  });
+});
+
+describe('dayMarkFromChapters: a day of the shared template, as one member’s chapters mark it', () => {
+  const day = { readingDetails: genesis(1, 3) };
+  const marks = (entries: [number, ChapterMark][]) =>
+    new Map(entries.map(([chapter, mark]) => [`Genesis:${chapter}`, mark]));
+
+  it('is read only when every chapter is, and takes the latest change of any of them', () => {
+    expect(dayMarkFromChapters(day, new Map())).toEqual({ read: false, readChangedAt: null });
+    const at = (minute: number) => `2026-11-28T10:0${minute}:00.000Z`;
+    const someRead = marks([
+      [1, { read: true, at: at(1) }],
+      [2, { read: true, at: at(3) }],
+    ]);
+    expect(dayMarkFromChapters(day, someRead)).toEqual({ read: false, readChangedAt: at(3) });
+    someRead.set('Genesis:3', { read: true, at: at(2) });
+    expect(dayMarkFromChapters(day, someRead)).toEqual({ read: true, readChangedAt: at(3) });
+    // An untick leaves its time: an older tick sent later by another device loses to it.
+    someRead.set('Genesis:2', { read: false, at: at(5) });
+    expect(dayMarkFromChapters(day, someRead)).toEqual({ read: false, readChangedAt: at(5) });
+  });
+
+  it('agrees with isDayRead for any marks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.nat(59))), (entries) => {
+        const chapterMarks = marks(
+          entries.map(([chapter, read, second]) => [
+            chapter,
+            { read, at: `2026-11-28T10:00:${String(second).padStart(2, '0')}.000Z` },
+          ]),
+        );
+        const readChapters = new Set([...chapterMarks].filter(([, mark]) => mark.read).map(([key]) => key));
+        expect(dayMarkFromChapters(day, chapterMarks).read).toBe(isDayRead(day, readChapters));
+      }),
+    );
+  });
+
+  it('never counts a day without chapters as read', () => {
+    expect(dayMarkFromChapters({ readingDetails: [] }, new Map()).read).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChapterRef } from '../canon/canon.js';
-import { chapterKeyOf } from '../sync/read-mark.js';
+import { chapterKeyOf, type ReadMark } from '../sync/read-mark.js';
 import type { IncomingDay, Reconciled, ReconciledDay, StoredDay } from '../sync/reconcile-days.js';
 
 /**
@@ -141,4 +141,27 @@ function latest(times: readonly (string | null)[]): string | null {
   let found: string | null = null;
   for (const time of times) if (time !== null && (found === null || Date.parse(time) > Date.parse(found))) found = time;
   return found;
+}
+
+/** A member's last change to one chapter (decision 0025): read or unread, and when (ISO time). */
+export interface ChapterMark {
+  read: boolean;
+  at: string;
+}
+
+/**
+ * A day of the template as a member who shares its days sees it (decision 0025): read exactly when
+ * all its chapters are read, its mark's time being the latest change to any of them (null when none
+ * ever changed). So a tick on another device that is older than an untick of one of its chapters
+ * loses to it, as on a copy with days of its own.
+ */
+export function dayMarkFromChapters(day: ProgressDay, marks: ReadonlyMap<string, ChapterMark>): ReadMark {
+  let read = day.readingDetails.length > 0;
+  const times: string[] = [];
+  for (const ref of day.readingDetails) {
+    const mark = marks.get(chapterKeyOf(ref));
+    if (!mark?.read) read = false;
+    if (mark) times.push(mark.at);
+  }
+  return { read, readChangedAt: latest(times) };
 }

@@ -4,6 +4,7 @@ import { type IncomingDay, isAllowedCopyRewrite, type ReconciledDay, reconcileDa
 import { and, asc, desc, eq, inArray, isNull, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { challenges, planDays, plans, retiredPlanDays } from '../../db/schema.js';
+import { materializeSharedCopy, sharedCopyOf, sharedDays } from '../challenges/plan/shared-days.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanDayRow = typeof planDays.$inferSelect;
@@ -108,9 +109,16 @@ export async function replacePlan(
     if (basedOnRevision !== undefined && basedOnRevision !== current.revision) {
       return { conflict: true as const, revision: current.revision };
     }
-    const stored = await tx.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
+    const shared = current.daysFrom === null ? undefined : await sharedCopyOf(tx, userId, planId);
+    const ownDays = () => tx.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
+    let stored = shared ? await sharedDays(tx, shared) : await ownDays();
     if (current.challengeId !== null && replanChangesChapters(stored, body.readingCalendar, now)) {
       return { refused: 'challengeChapters' as const };
+    }
+    // A challenge copy sharing its template's days takes them as its own first (decision 0025).
+    if (shared) {
+      await materializeSharedCopy(tx, shared);
+      stored = await ownDays();
     }
     const { days, retired } = reconcileDays(
       stored.map((day) => ({

@@ -4,6 +4,8 @@ import { currentSessionVersion } from '../../auth/session-version.js';
 import type { Db } from '../../db/database.js';
 import { BadRequestError, NotFoundError, UpstreamError } from '../../http/errors.js';
 import { accountGone } from '../../http/require-user.js';
+import { type SharedCopy, sharedCopyOf, sharedCopyOfDay } from '../challenges/plan/shared-days.js';
+import { markSharedCopyDay } from '../challenges/plan/shared-marks.js';
 import { userExists } from '../users/repository.js';
 import {
   applyMark,
@@ -152,13 +154,54 @@ export async function markDayOfPlan(
   body: CompleteDayBody,
   inPlan?: string,
 ): Promise<MarkedDay> {
-  if (inPlan === undefined) return markDayIn(db, session, dayRef, body);
+  const copyId = inPlan ?? body.planId;
+  const shared = copyId === undefined ? undefined : await sharedCopyOf(db, session.userId, copyId);
+  const marked = shared ? await markSharedCopyDayIn(db, session, shared, dayRef, body) : 'notShared';
+  if (marked !== 'notShared') return marked;
+  if (inPlan === undefined) {
+    try {
+      return await markDayIn(db, session, dayRef, body);
+    } catch (error) {
+      // A day of a challenge's template, from a member whose copy shares its days (decision 0025).
+      const day = error instanceof NotFoundError && isDayId(dayRef);
+      const copy = day ? await sharedCopyOfDay(db, session.userId, dayRef) : undefined;
+      const markedShared = copy ? await markSharedCopyDayIn(db, session, copy, dayRef, body) : 'notShared';
+      if (markedShared === 'notShared') throw error;
+      return markedShared;
+    }
+  }
   // The plan locked first: the mark's statement then sees the day as it is (`wasRead`), so of two
   // ticks at the same moment exactly one changes it.
   return db.transaction(async (tx) => {
     if (!(await lockPlan(tx, session.userId, inPlan))) throw await notFound(tx, session.userId, 'day');
     return markDayIn(tx, session, dayRef, body, inPlan);
   });
+}
+
+const isDayId = (dayRef: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(dayRef);
+
+/** A mark on a copy sharing its template's days; 'notShared' when its member replanned meanwhile. */
+async function markSharedCopyDayIn(
+  db: Db,
+  session: { userId: string; sessionVersion: number },
+  copy: SharedCopy,
+  dayRef: string,
+  body: CompleteDayBody,
+): Promise<MarkedDay | 'notShared'> {
+  await assertSessionCurrent(db, session);
+  const marked = await markSharedCopyDay(db, copy, dayRef, {
+    read: body.read,
+    at: markTime(body.at),
+    chapter: body.chapter,
+  });
+  if (marked === undefined) throw await notFound(db, session.userId, 'day');
+  return marked;
+}
+
+/** When a mark was made, as its device said (never later than now), or now. */
+function markTime(at: string | null | undefined): Date {
+  const now = new Date();
+  return new Date(notAfter(at, now) ?? now.toISOString());
 }
 
 async function markDayIn(
@@ -169,8 +212,7 @@ async function markDayIn(
   inPlan?: string,
 ): Promise<MarkedDay> {
   const { userId } = session;
-  const now = new Date();
-  const at = new Date(notAfter(body.at, now) ?? now.toISOString());
+  const at = markTime(body.at);
   let dayId: string | undefined = /^\d+$/.test(dayRef)
     ? await findDayIdAtPosition(db, userId, Number(dayRef), inPlan ?? body.planId)
     : dayRef;

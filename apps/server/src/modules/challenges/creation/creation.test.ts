@@ -2,7 +2,7 @@ import { CHALLENGES_PER_OWNER_MAX } from '@bible-journey/core';
 import { linkIn } from '@bible-journey/test-support/smtp-inbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { challenges, planDays, plans, users } from '../../../db/schema.js';
+import { challenges, plans, users } from '../../../db/schema.js';
 import { uniqueEmail } from '../../../test/app.js';
 import {
   appWithInbox,
@@ -14,6 +14,7 @@ import {
   premiumLeader,
 } from '../../../test/challenge-members.js';
 import { testDatabases } from '../../../test/databases.js';
+import { copyDaysOf } from '../plan/repository.js';
 import { insertChallenge } from './repository.js';
 
 const APP_URL = 'https://journey.example';
@@ -63,11 +64,7 @@ describe.each(testDatabases)('creating a challenge on $name', (kind) => {
       expect.objectContaining({ userId: leader.userId, isOwner: true, dayCount: 10, planChallengeId: challengeId }),
     ]);
     expect(members[0]?.planId).not.toBe(template?.id);
-    const copyDays = await context.database.db
-      .select()
-      .from(planDays)
-      .where(eq(planDays.planId, members[0]?.planId ?? ''));
-    expect(copyDays).toHaveLength(10);
+    expect(await copyDaysOf(context.database.db, members[0]?.planId ?? '')).toHaveLength(10);
 
     expect(await inviteOf(context.database, challengeId, leader.email)).toBeUndefined();
     for (const email of [polishReader.email, newcomer]) {

@@ -9,7 +9,7 @@ import { BadRequestError, NotFoundError, TooManyRequestsError, UpstreamError } f
 import { requestLanguage } from '../../../http/language.js';
 import type { Mailer } from '../../../integrations/mail/mailer.js';
 import { encouragementMail } from '../../../integrations/mail/messages.js';
-import { daysOf } from '../plan/template.js';
+import { copyDaysOf } from '../plan/repository.js';
 import { requireMember } from '../policy.js';
 import { readingOf, serverToday } from '../progress/service.js';
 import { claimEncouragement, memberByUser, releaseEncouragement } from './repository.js';
@@ -54,7 +54,7 @@ export async function encourageMember(
   }
   if (!claim.isMailed) return { sent: true };
   const senderPerson = await memberByUser(db, challengeId, userId);
-  const days = recipient.planId ? await daysOf(db, recipient.planId) : [];
+  const days = recipient.planId ? await copyDaysOf(db, recipient.planId) : [];
   const mail = encouragementMail(
     recipient.email,
     {

@@ -1,30 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../db/database.js';
+import { migrationsBefore } from '../../../test/migrations.js';
 import { rowsOf } from '../plan/member-copy.js';
 
 // Migration 0015 (decision 0021) on a database that already holds challenges: it fills each
 // challenge's participant count and each member's search text. A fresh embedded database, migrated
 // to 0014, given people, then migrated on (PGlite alone: the SQL is the same on both engines, and
 // the suites on PostgreSQL run every migration from a template).
-
-const migrations = fileURLToPath(new URL('../../../../drizzle', import.meta.url));
-
-/** The migrations folder as it was before `tag` (its journal cut there). */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'bj-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
 
 describe('migration 0015 on existing challenges (pglite)', () => {
   let database: Database | undefined;

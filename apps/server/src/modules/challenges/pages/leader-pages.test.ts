@@ -372,7 +372,13 @@ describe.each(testDatabases)('the leader’s pages on $name', (kind) => {
     it('pages and searches the invites not accepted yet, by address or the name of an account', async () => {
       const { challengeId, owner, invited } = await challengeOf([]);
       const addresses = Array.from({ length: 5 }, (_, index) => `guest-${index}-${randomUUID()}@example.com`);
-      for (const email of addresses) await db().insert(challengeInvites).values({ challengeId, email });
+      // In the order they were sent, a second apart: two inserts in the same instant tie on the time.
+      const sentFrom = Date.now() + 60_000;
+      for (const [index, email] of addresses.entries()) {
+        await db()
+          .insert(challengeInvites)
+          .values({ challengeId, email, createdAt: new Date(sentFrom + index * 1_000) });
+      }
       const pages = await walk<InvitedParticipantsPage>(
         '/api/challenge/participants/invited',
         owner.token,

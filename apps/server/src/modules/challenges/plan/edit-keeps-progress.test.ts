@@ -1,5 +1,5 @@
 import type { Plan } from '@bible-journey/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challengeReadChapters } from '../../../db/schema.js';
 import {
@@ -38,7 +38,7 @@ describe.each(testDatabases)('a leader’s edit keeps every member’s progress,
       await database.db
         .select({ chapter: challengeReadChapters.chapter })
         .from(challengeReadChapters)
-        .where(eq(challengeReadChapters.memberId, person.memberId))
+        .where(and(eq(challengeReadChapters.memberId, person.memberId), eq(challengeReadChapters.read, true)))
     )
       .map((row) => row.chapter)
       .sort();

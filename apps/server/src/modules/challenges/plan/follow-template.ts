@@ -11,6 +11,7 @@ import {
   retiredPlanDays,
 } from '../../../db/schema.js';
 import { giveMemberCopies, rowsOf, uuidArray } from './member-copy.js';
+import { followSharedCopies } from './shared-days.js';
 import { daysOf, lockTemplate, type Tx } from './template.js';
 
 /**
@@ -25,12 +26,14 @@ const templateRevisionOf = (challengeId: string) =>
   sql`(select t.revision from ${challenges} c join ${plans} t on t.id = c.template_plan_id where c.id = ${challengeId})`;
 
 /**
- * Brings the copies of the challenge plan that are behind the template (or missing) up to it, a
- * batch of members at a time (keyset by member id): members without a copy get one, the others
- * keep their marks. Each batch reads the template anew, so when edits overlap every copy ends on
- * the latest one; and since a copy records the revision it follows, a follow stopped halfway
- * (a deadline, a restart) is resumed by the next one. With `until` (a Date.now() time), stops
- * after the batch that passes it; answers whether every copy is up to date.
+ * Brings the copies of the challenge plan that are behind the template (or missing) up to it. The
+ * copies sharing the template's days follow in one transaction whatever their number (a revision
+ * each and their members' totals counted again, decision 0025); members without a copy get one; a
+ * copy with days of its own (a member who replanned) follows a batch of members at a time (keyset
+ * by member id), keeping its marks. Each batch reads the template anew, so when edits overlap
+ * every copy ends on the latest one; and since a copy records the revision it follows, a follow
+ * stopped halfway (a deadline, a restart) is resumed by the next one. With `until` (a Date.now()
+ * time), stops after the batch that passes it; answers whether every copy is up to date.
  */
 export async function followTemplate(
   db: Db,
@@ -38,13 +41,18 @@ export async function followTemplate(
   now: Date,
   until = Number.POSITIVE_INFINITY,
 ): Promise<boolean> {
+  await db.transaction(async (tx) => {
+    const template = await lockTemplate(tx, challengeId, 'share');
+    if (template) await followSharedCopies(tx, template, now);
+  });
   let after: string | undefined;
   for (;;) {
     const batch = rowsOf<{ id: string; plan_id: string | null }>(
       await db.execute(sql`
         select m.id, m.plan_id from ${challengeMembers} m left join ${plans} p on p.id = m.plan_id
         where m.challenge_id = ${challengeId} ${after ? sql`and m.id > ${after}` : sql``}
-          and (m.plan_id is null or p.template_revision is distinct from ${templateRevisionOf(challengeId)})
+          and (m.plan_id is null
+            or (p.days_from is null and p.template_revision is distinct from ${templateRevisionOf(challengeId)}))
         order by m.id limit ${FOLLOW_BATCH_SIZE}
       `),
     );
@@ -58,13 +66,20 @@ export async function followTemplate(
 }
 
 /** Brings one member's copy up to the template now (a member who opens a copy still behind it). */
-export async function followMemberCopy(db: Db, challengeId: string, memberId: string, now: Date): Promise<void> {
+export async function followMemberCopy(db: Db | Tx, challengeId: string, memberId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ id: challengeMembers.id, planId: challengeMembers.planId })
+      .select({ id: challengeMembers.id, planId: challengeMembers.planId, daysFrom: plans.daysFrom })
       .from(challengeMembers)
+      .leftJoin(plans, eq(plans.id, challengeMembers.planId))
       .where(and(eq(challengeMembers.id, memberId), eq(challengeMembers.challengeId, challengeId)));
-    if (member) await followTemplateInBatch(tx, challengeId, [member], now);
+    if (!member) return;
+    if (member.daysFrom === null) {
+      await followTemplateInBatch(tx, challengeId, [member], now);
+      return;
+    }
+    const template = await lockTemplate(tx, challengeId, 'share');
+    if (template) await followSharedCopies(tx, template, now, [member.id]);
   });
 }
 
@@ -250,7 +265,12 @@ async function readChaptersOfCopies(
       readAt: challengeReadChapters.readAt,
     })
     .from(challengeReadChapters)
-    .where(sql`${challengeReadChapters.memberId} = any(${uuidArray([...planOf.keys()])})`);
+    .where(
+      and(
+        sql`${challengeReadChapters.memberId} = any(${uuidArray([...planOf.keys()])})`,
+        eq(challengeReadChapters.read, true),
+      ),
+    );
   for (const row of rows) {
     const planId = planOf.get(row.memberId);
     if (!planId) continue;

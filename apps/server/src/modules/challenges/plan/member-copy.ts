@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { challengeMembers, planDays, plans } from '../../../db/schema.js';
+import { challengeMembers, plans } from '../../../db/schema.js';
+import { recountSharedMembers } from './shared-days.js';
 import { lockTemplate, type Tx } from './template.js';
 
 /** A Postgres array of uuids as one parameter, whatever its length (PGlite and node-postgres alike). */
@@ -8,14 +9,12 @@ export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}
 
 /**
  * Gives each of these members of the challenge (those without one yet) their own copy of the
- * current template: a plan owned by the member's user, with the template's settings and days,
- * unread, no delays; and points challenge_members.plan_id at it. Returns member id → copy id for
- * the copies made; nothing when the challenge has no template.
- *
- * The days go in while no member names the copy, and the member's counts are set once with its
- * plan_id (the day trigger would otherwise update the member row once per day): a handful of
- * statements for a whole batch. The template's row is share-locked, so an edit in flight either
- * finishes first (the copy is of the new version) or waits for the copy (and then reaches it).
+ * current template: a plan owned by the member's user, with the template's settings, sharing its
+ * days (decision 0025: no day rows of its own until the member replans), and points
+ * challenge_members.plan_id at it. The members' totals are counted from the chapters they hold
+ * (none, for someone new). Returns member id → copy id for the copies made; nothing when the
+ * challenge has no template. The template's row is share-locked, so an edit in flight either
+ * finishes first (the copy follows the new version) or waits for the copy (and then reaches it).
  */
 export async function giveMemberCopies(
   tx: Tx,
@@ -54,21 +53,20 @@ export async function giveMemberCopies(
       delays: 0,
       revision: 1,
       templateRevision: template.revision,
+      daysFrom: template.id,
     })),
   );
-  const planIds = uuidArray(copies.map((copy) => copy.planId));
-  const inserted = await tx.execute(sql`
-    insert into ${planDays} (plan_id, position, date, read, read_changed_at, reading_start, reading_end, reading_details)
-    select copy.id, d.position, d.date, false, null, d.reading_start, d.reading_end, d.reading_details
-    from unnest(${planIds}) as copy(id) cross join ${planDays} d
-    where d.plan_id = ${template.id}
-  `);
-  const dayCount = copies.length === 0 ? 0 : rowCountOf(inserted) / copies.length;
   await tx.execute(sql`
-    update ${challengeMembers} m set plan_id = v.plan_id, day_count = ${dayCount}, read_days = 0
-    from unnest(${uuidArray(copies.map((copy) => copy.id))}, ${planIds}) as v(member_id, plan_id)
+    update ${challengeMembers} m set plan_id = v.plan_id
+    from unnest(${uuidArray(copies.map((copy) => copy.id))}, ${uuidArray(copies.map((copy) => copy.planId))})
+      as v(member_id, plan_id)
     where m.id = v.member_id
   `);
+  await recountSharedMembers(
+    tx,
+    template.id,
+    copies.map((copy) => copy.id),
+  );
   for (const copy of copies) given.set(copy.id, copy.planId);
   return given;
 }
@@ -87,12 +85,6 @@ export async function giveMemberCopy(tx: Tx, challengeId: string, memberId: stri
     .from(challengeMembers)
     .where(and(eq(challengeMembers.id, memberId), eq(challengeMembers.challengeId, challengeId)));
   return member?.planId ?? null;
-}
-
-/** The number of rows a write statement changed, as either driver reports it. */
-export function rowCountOf(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
 }
 
 /** The rows a raw statement answered, as either driver gives them. */

@@ -1,6 +1,7 @@
 import type { ChallengeReadingResponse, Plan } from '@bible-journey/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema.js';
+import { challengeMembers, users } from '../../../db/schema.js';
 import { userIdOf } from '../../../test/accounts.js';
 import { bearer, registerUser } from '../../../test/app.js';
 import {
@@ -19,6 +20,7 @@ import { useServerSuite } from '../../../test/suite.js';
 import { FOLLOW_BATCH_SIZE, followTemplate } from './follow-template.js';
 import { copyOfMember, loadPlan } from './repository.js';
 import { backgroundFollowsSettled, updateChallengePlan } from './service.js';
+import { materializeSharedCopy, sharedCopyOf } from './shared-days.js';
 import { replaceTemplate } from './template.js';
 
 const chaptersOf = (plan: Plan) => plan.readingCalendar.map((day) => day.readingDetails);
@@ -280,6 +282,20 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       expect((await copyOf(app, reader.token, challengeId)).readingCalendar).toEqual(after.readingCalendar);
     });
 
+    /** Every member's copy takes the template's days as its own (as a replan does, decision 0025). */
+    async function giveOwnDays(challengeId: string) {
+      const members = await database.db
+        .select({ userId: challengeMembers.userId, planId: challengeMembers.planId })
+        .from(challengeMembers)
+        .where(eq(challengeMembers.challengeId, challengeId));
+      for (const member of members) {
+        await database.db.transaction(async (tx) => {
+          const copy = await sharedCopyOf(tx, member.userId, member.planId as string);
+          if (copy) await materializeSharedCopy(tx, copy);
+        });
+      }
+    }
+
     /** A challenge with its owner and FOLLOW_BATCH_SIZE + 5 members (accounts made in one statement), a 5-day plan. */
     async function crowd() {
       const { challengeId, owner } = await challengeWithPeople(app, database, 1);
@@ -315,8 +331,22 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       }
     });
 
-    it('answers once the leader’s copy follows, and the rest follows in the background', async () => {
+    it('carries an edit to every copy sharing the template’s days in the edit’s own commit', async () => {
       const { challengeId, owner, memberIds, templateId } = await crowd();
+      const answer = await updateChallengePlan(
+        database.db,
+        owner.userId,
+        challengeId,
+        { newPlan: { ...buildPlanBody({ quantityOfDays: 8 }), delays: 0 }, planTemplateId: templateId },
+        { followWaitMs: 0 },
+      );
+      expect(answer.copiesFollowing).toBe(false);
+      for (const memberId of memberIds) expect(await memberTotals(database, memberId)).toMatchObject({ dayCount: 8 });
+    });
+
+    it('answers once the leader’s copy follows, and the copies with days of their own follow in the background', async () => {
+      const { challengeId, owner, memberIds, templateId } = await crowd();
+      await giveOwnDays(challengeId);
       const answer = await updateChallengePlan(
         database.db,
         owner.userId,
@@ -332,6 +362,7 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
 
     it('answers the edit it committed even when following the copies then fails; they follow after', async () => {
       const { challengeId, owner, memberIds, templateId } = await crowd();
+      await giveOwnDays(challengeId);
       // The database fails every statement outside a transaction once the edit is in: the
       // members' follow (which starts with one) fails, as on a connection cut after the commit.
       let isCommitted = false;
@@ -371,6 +402,7 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       const { challengeId, owner, participants } = await challengeWithPeople(app, database, 1);
       await givePlan(app, owner, challengeId, buildPlanBody({ quantityOfDays: 5 }));
       const reader = participants[0] as (typeof participants)[0];
+      await giveOwnDays(challengeId);
       const before = await copyOf(app, reader.token, challengeId);
       await markDay(app, reader, challengeId, before._id, before.readingCalendar[0]?.id as string);
       // The leader's edit lands on the template, then the server stops before any copy follows.
@@ -457,8 +489,6 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
         markDay(app, { ...reader, memberId: owner.memberId }, challengeId, copy._id, dayId),
         // someone else's copy and day
         markDay(app, reader, challengeId, ownerCopy._id, ownerCopy.readingCalendar[0]?.id as string),
-        // the caller's copy, the owner's day
-        markDay(app, reader, challengeId, copy._id, ownerCopy.readingCalendar[0]?.id as string),
         // the caller's personal plan
         markDay(app, reader, challengeId, personalPlan._id, personalPlan.readingCalendar[0]?.id as string),
         markDay(app, reader, challengeId, copy._id, personalPlan.readingCalendar[0]?.id as string),
@@ -659,8 +689,17 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       const after = await copyOf(app, reader.token, challengeId);
       expect(after).toMatchObject({ _id: copy._id, delays: 1 });
       expect(after.readingCalendar[1]?.date).toBe('2027-02-01');
-      expect(after.readingCalendar[0]).toMatchObject({ id: copy.readingCalendar[0]?.id, read: true });
+      expect(after.readingCalendar[0]).toMatchObject({ read: true });
       expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 10 });
+      // The copy's days are its own now (decision 0025): a tick another device sends for a day of
+      // the template it shared lands on the copy's day holding that day's chapters.
+      const late = await markDay(app, reader, challengeId, copy._id, copy.readingCalendar[3]?.id as string);
+      expect(late.statusCode).toBe(200);
+      expect((await copyOf(app, reader.token, challengeId)).readingCalendar[3]).toMatchObject({
+        id: after.readingCalendar[3]?.id,
+        read: true,
+      });
+      expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 2, dayCount: 10 });
     });
 
     it('let a late joiner start on today’s reading: whole unread past days leave the copy, nothing else', async () => {
@@ -705,7 +744,10 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
         daysAgo(4),
         ...marked.readingCalendar.slice(5).map((day) => day.date),
       ]);
-      expect(after.readingCalendar[0]).toMatchObject({ id: marked.readingCalendar[1]?.id, read: true });
+      expect(after.readingCalendar[0]).toMatchObject({
+        readingDetails: marked.readingCalendar[1]?.readingDetails,
+        read: true,
+      });
       expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 6, totalPoints: 1 });
     });
 
@@ -758,13 +800,22 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
           payload: { updatedAt: '2030-01-01T00:00:00Z' },
         },
         { method: 'PUT' as const, url: `/api/plan/track-delays/${templateId}`, payload: { shouldTrackDelays: false } },
-        { method: 'PUT' as const, url: `/api/day-reading/complete/${templateDay}`, payload: { read: true } },
         { method: 'PUT' as const, url: '/api/day-reading/complete/0', payload: { read: true, planId: templateId } },
       ];
       for (const attempt of attempts) {
         const answer = await app.inject({ ...attempt, headers: bearer(owner.token) });
         expect(answer.statusCode, attempt.url).toBe(404);
       }
+      // A template's day named on the personal route is a day of the owner's copy, which shares the
+      // template's days (decision 0025): the copy takes the mark, never the template.
+      const ownerMark = await app.inject({
+        method: 'PUT',
+        url: `/api/day-reading/complete/${templateDay}`,
+        payload: { read: true },
+        headers: bearer(owner.token),
+      });
+      expect(ownerMark.json()).toMatchObject({ planId: (await copyOf(app, owner.token, challengeId))._id });
+      expect(await memberTotals(database, owner.memberId)).toMatchObject({ readDays: 1 });
       const unchanged = await loadPlan(database.db, templateId);
       expect(unchanged?.days).toHaveLength(4);
       expect(unchanged?.days.some((day) => day.read)).toBe(false);

@@ -1,15 +1,29 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, planDays, plans } from '../../../db/schema.js';
-import type { PlanWithDays } from '../../plans/repository.js';
+import type { PlanDayRow, PlanRow, PlanWithDays } from '../../plans/repository.js';
+import { sharedCopyOf, sharedDays } from './shared-days.js';
 import type { Tx } from './template.js';
+
+/** A plan's days in order: its own, or for a copy sharing the template's (decision 0025), those marked from its member's chapters. */
+async function daysOfPlan(db: Db | Tx, plan: PlanRow): Promise<PlanDayRow[]> {
+  if (plan.daysFrom !== null) {
+    const copy = await sharedCopyOf(db, plan.userId, plan.id);
+    if (copy) return sharedDays(db, copy);
+  }
+  return db.select().from(planDays).where(eq(planDays.planId, plan.id)).orderBy(asc(planDays.position));
+}
+
+/** A member's copy's days in order (none when there is no such plan). */
+export async function copyDaysOf(db: Db | Tx, planId: string): Promise<PlanDayRow[]> {
+  return (await loadPlan(db, planId))?.days ?? [];
+}
 
 /** A plan and its days in order (a member's copy). */
 export async function loadPlan(db: Db | Tx, planId: string): Promise<PlanWithDays | undefined> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   if (!plan) return undefined;
-  const days = await db.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
-  return { plan, days };
+  return { plan, days: await daysOfPlan(db, plan) };
 }
 
 /** A member's copy, with whether it is behind the template (an edit it has yet to follow). */
@@ -26,8 +40,7 @@ export async function loadCopy(
     .from(plans)
     .where(eq(plans.id, planId));
   if (!row) return undefined;
-  const days = await db.select().from(planDays).where(eq(planDays.planId, planId)).orderBy(asc(planDays.position));
-  return { plan: row.plan, days, isBehind: row.isBehind };
+  return { plan: row.plan, days: await daysOfPlan(db, row.plan), isBehind: row.isBehind };
 }
 
 /** A member's totals as the database keeps them (decision 0009). */

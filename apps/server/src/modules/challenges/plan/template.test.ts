@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { challengeMembers, challenges, planDays, plans } from '../../../db/schema.js';
+import { challengeMembers, challenges, plans } from '../../../db/schema.js';
 import { userIdOf } from '../../../test/accounts.js';
 import { bearer, registerUser } from '../../../test/app.js';
 import { insertChallenge, insertMember, memberTotals } from '../../../test/challenges.js';
@@ -8,6 +8,7 @@ import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
 import { useServerSuite } from '../../../test/suite.js';
 import { giveMemberCopies, giveMemberCopy } from './member-copy.js';
+import { loadPlan } from './repository.js';
 import { createTemplate, daysOf, TemplateExistsError } from './template.js';
 
 describe.each(testDatabases)('challenge template and member copies on $name', (kind) => {
@@ -61,7 +62,7 @@ describe.each(testDatabases)('challenge template and member copies on $name', (k
     expect(challenge?.templatePlanId).toBe(first.plan.id);
   });
 
-  it('gives a member their own unread copy, counted on their row, whose marks then move their points', async () => {
+  it('gives a member their own unread copy sharing the template’s days, counted on their row, whose marks then move their points', async () => {
     const { ownerId, challengeId, participants } = await challengeWithParticipants(1);
     const [reader] = participants as [(typeof participants)[0]];
     const template = await database.db.transaction((tx) =>
@@ -75,12 +76,20 @@ describe.each(testDatabases)('challenge template and member copies on $name', (k
       .select()
       .from(plans)
       .where(eq(plans.id, planId as string));
-    expect(copy).toMatchObject({ userId: reader.userId, challengeId, blockedWeekDays: [6], delays: 0 });
-    const days = await daysOf(database.db, planId as string);
-    expect(days.map(({ position, date, readingDetails }) => ({ position, date, readingDetails }))).toEqual(
-      template.days.map(({ position, date, readingDetails }) => ({ position, date, readingDetails })),
+    expect(copy).toMatchObject({
+      userId: reader.userId,
+      challengeId,
+      blockedWeekDays: [6],
+      delays: 0,
+      daysFrom: template.plan.id,
+    });
+    // Decision 0025: no day rows of its own; its days are the template's, marked from the member's chapters.
+    expect(await daysOf(database.db, planId as string)).toEqual([]);
+    const days = (await loadPlan(database.db, planId as string))?.days ?? [];
+    expect(days.map(({ id, position, date, readingDetails }) => ({ id, position, date, readingDetails }))).toEqual(
+      template.days.map(({ id, position, date, readingDetails }) => ({ id, position, date, readingDetails })),
     );
-    expect(days.every((day) => !day.read)).toBe(true);
+    expect(days.every((day) => !day.read && day.planId === planId)).toBe(true);
     const [member] = await database.db
       .select({ planId: challengeMembers.planId })
       .from(challengeMembers)
@@ -100,6 +109,10 @@ describe.each(testDatabases)('challenge template and member copies on $name', (k
       dayCount: 10,
       conclusionBasisPoints: 1000,
     });
+    expect((await loadPlan(database.db, planId as string))?.days.map((day) => day.read)).toEqual([
+      true,
+      ...Array(9).fill(false),
+    ]);
     // The template itself is untouched by the member's mark.
     expect((await daysOf(database.db, template.plan.id)).every((day) => !day.read)).toBe(true);
   });
@@ -133,11 +146,7 @@ describe.each(testDatabases)('challenge template and member copies on $name', (k
     expect(given.has(other.participants[0]?.memberId as string)).toBe(false);
     for (const memberId of [ownerMemberId, ...participants.map((p) => p.memberId)]) {
       expect(await memberTotals(database, memberId)).toMatchObject({ readDays: 0, dayCount: 7 });
-      const days = await database.db
-        .select()
-        .from(planDays)
-        .where(eq(planDays.planId, given.get(memberId) as string));
-      expect(days).toHaveLength(7);
+      expect((await loadPlan(database.db, given.get(memberId) as string))?.days).toHaveLength(7);
     }
     expect(await memberTotals(database, other.participants[0]?.memberId as string)).toMatchObject({ dayCount: 0 });
   });

@@ -1,7 +1,8 @@
 import type { PlanBody } from '@bible-journey/contract';
+import { reconcileDays } from '@bible-journey/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { challenges, planDays, plans } from '../../../db/schema.js';
+import { challenges, planDays, plans, retiredPlanDays } from '../../../db/schema.js';
 import type { PlanDayRow, PlanRow, PlanWithDays } from '../../plans/repository.js';
 
 /** A transaction of the app's database: what the challenge writers share (`db.transaction(async (tx) => …)`). */
@@ -102,8 +103,10 @@ export async function daysOf(tx: Tx | Db, planId: string): Promise<PlanDayRow[]>
 
 /**
  * Replaces the template's settings and days with the leader's edit (its row locked for update, so
- * copies being made wait for it). Its days are only ever copied, so they are simply rewritten;
- * the members' copies follow with followTemplate (follow-template.ts), keeping their marks.
+ * copies being made wait for it). A day whose chapters are unchanged keeps its id and the others
+ * retire (core reconcileDays), so a tick a member's device sends for a day of the version it holds
+ * still lands (decision 0025: the copies sharing the template's days show these very rows). The
+ * copies follow with followTemplate (follow-template.ts), keeping their members' reading.
  */
 export async function replaceTemplate(
   tx: Tx,
@@ -113,8 +116,27 @@ export async function replaceTemplate(
 ): Promise<PlanRow | undefined> {
   const template = await lockTemplate(tx, challengeId, 'update');
   if (!template) return undefined;
+  const stored = await daysOf(tx, template.id);
+  const { days, retired } = reconcileDays(
+    stored.map((day) => ({ id: day.id, readingDetails: day.readingDetails, read: false, readChangedAt: null })),
+    planBody.readingCalendar.map((day) => ({ ...day, read: false, readChangedAt: null })),
+    { basedOnCurrent: true, now: now.toISOString() },
+  );
   await tx.delete(planDays).where(eq(planDays.planId, template.id));
-  await tx.insert(planDays).values(templateDayRows(template.id, planBody.readingCalendar));
+  if (retired.length > 0) {
+    await tx
+      .insert(retiredPlanDays)
+      .values(
+        retired.map((day) => ({
+          id: day.id,
+          planId: template.id,
+          readingDetails: day.readingDetails as PlanDayRow['readingDetails'],
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const rows = templateDayRows(template.id, planBody.readingCalendar);
+  await tx.insert(planDays).values(rows.map((row, position) => ({ ...row, id: days[position]?.id ?? undefined })));
   const [plan] = await tx
     .update(plans)
     .set({ ...settingsColumns(planBody), revision: sql`${plans.revision} + 1`, updatedAt: now })

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { challengeMembers, planDays, users } from '../../../db/schema.js';
 import { searchMatch } from '../pages/page-cursor.js';
 import { rowsOf } from '../plan/member-copy.js';
+import { daysPlanOf } from '../plan/shared-days.js';
 
 export interface ProgressRow {
   memberId: string;
@@ -61,7 +62,7 @@ export async function progressRows(
       select m.id as member_id, u.id as user_id, u.name, u.email, m.read_days, m.day_count, m.total_points,
         m.last_read_at, coalesce(m.last_read_at, '-infinity'::timestamptz)::text as last_read_key,
         m.last_encouraged_on::text as last_encouraged_on, m.encouragements_received,
-        (select count(*) from ${planDays} d where d.plan_id = m.plan_id and d.date < ${today}::date) as due
+        (select count(*) from ${planDays} d where d.plan_id = ${daysPlanOf(sql`m.plan_id`)} and d.date < ${today}::date) as due
       from (
         select p.id from ${challengeMembers} p
         where p.challenge_id = ${challengeId} and not p.is_owner ${after} ${match ? sql`and ${match}` : sql``}

@@ -15,7 +15,7 @@ import type { Mailer } from '../../../integrations/mail/mailer.js';
 import { type EncouragementReading, encouragementMail } from '../../../integrations/mail/messages.js';
 import type { PlanDayRow } from '../../plans/repository.js';
 import { decodeCursor, IdKeySchema, InstantKeySchema, pageOf } from '../pages/page-cursor.js';
-import { daysOf } from '../plan/template.js';
+import { copyDaysOf } from '../plan/repository.js';
 import { requireOwner } from '../policy.js';
 import { claimEncouragement, findParticipant, progressRows, releaseEncouragement, usersByIds } from './repository.js';
 
@@ -86,7 +86,7 @@ export async function encourageParticipant(
   }
   const [people, days] = await Promise.all([
     usersByIds(db, [challenge.ownerId, claimed.userId]),
-    claimed.planId ? daysOf(db, claimed.planId) : Promise.resolve([]),
+    claimed.planId ? copyDaysOf(db, claimed.planId) : Promise.resolve([]),
   ]);
   const owner = people.find((person) => person.id === challenge.ownerId);
   const participant = people.find((person) => person.id === claimed.userId);

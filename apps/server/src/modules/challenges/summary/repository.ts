@@ -10,6 +10,7 @@ import {
   weeklySummaryOptOuts,
 } from '../../../db/schema.js';
 import { rowsOf } from '../plan/member-copy.js';
+import { daysPlanOf } from '../plan/shared-days.js';
 
 // The weekly summary's data (issue 23): the leaders' weeks, claimed once (the key refuses a
 // second claim, whichever process makes it) and then leased, sent and marked as a reminder's
@@ -104,7 +105,7 @@ export async function participantProgress(db: Db, challengeId: string, today: st
   const rows = rowsOf<{ name: string; read_days: number; day_count: number; due: number | string }>(
     await db.execute(sql`
       select u.name, m.read_days, m.day_count,
-        (select count(*) from ${planDays} d where d.plan_id = m.plan_id and d.date < ${today}::date) as due
+        (select count(*) from ${planDays} d where d.plan_id = ${daysPlanOf(sql`m.plan_id`)} and d.date < ${today}::date) as due
       from ${challengeMembers} m join ${users} u on u.id = m.user_id
       where m.challenge_id = ${challengeId} and not m.is_owner
     `),
