@@ -120,8 +120,8 @@ async function seedChallenge(client: pg.Client, size: number): Promise<{ challen
   await step(
     'template',
     `with template as (
-       insert into plans (user_id, challenge_id, reading_order, plan_type, chapters_per_day, quantity_of_days)
-       select owner_id, id, 'traditional', 0, 3, 365 from challenges where id = $1 returning id
+       insert into plans (user_id, challenge_id, reading_order, plan_type, chapters_per_day, quantity_of_days, revision)
+       select owner_id, id, 'traditional', 0, 3, 365, 1 from challenges where id = $1 returning id
      ), linked as (update challenges set template_plan_id = (select id from template) where id = $1)
      insert into plan_days (plan_id, position, date, reading_start, reading_end, reading_details)
      select template.id, d.position, d.date, d."readingStart", d."readingEnd", d."readingDetails"

@@ -11,7 +11,7 @@ import {
   retiredPlanDays,
 } from '../../../db/schema.js';
 import { giveMemberCopies, rowsOf, uuidArray } from './member-copy.js';
-import { followSharedCopies } from './shared-days.js';
+import { followSharedCopies, SHARED_FOLLOW_BATCH_SIZE } from './shared-days.js';
 import { daysOf, lockTemplate, type Tx } from './template.js';
 
 /**
@@ -27,10 +27,10 @@ const templateRevisionOf = (challengeId: string) =>
 
 /**
  * Brings the copies of the challenge plan that are behind the template (or missing) up to it. The
- * copies sharing the template's days follow in one transaction whatever their number (a revision
- * each and their members' totals counted again, decision 0025); members without a copy get one; a
- * copy with days of its own (a member who replanned) follows a batch of members at a time (keyset
- * by member id), keeping its marks. Each batch reads the template anew, so when edits overlap
+ * copies sharing the template's days follow first, SHARED_FOLLOW_BATCH_SIZE per transaction (a
+ * revision each and their members' totals counted again, decision 0025); then members without a
+ * copy get one, and a copy with days of its own (a member who replanned) follows a batch of members
+ * at a time (keyset by member id), keeping its marks. Each batch reads the template anew, so when edits overlap
  * every copy ends on the latest one; and since a copy records the revision it follows, a follow
  * stopped halfway (a deadline, a restart) is resumed by the next one. With `until` (a Date.now()
  * time), stops after the batch that passes it; answers whether every copy is up to date.
@@ -41,10 +41,14 @@ export async function followTemplate(
   now: Date,
   until = Number.POSITIVE_INFINITY,
 ): Promise<boolean> {
-  await db.transaction(async (tx) => {
-    const template = await lockTemplate(tx, challengeId, 'share');
-    if (template) await followSharedCopies(tx, template, now);
-  });
+  for (;;) {
+    const followed = await db.transaction(async (tx) => {
+      const template = await lockTemplate(tx, challengeId, 'share');
+      return template ? followSharedCopies(tx, template, now) : 0;
+    });
+    if (followed < SHARED_FOLLOW_BATCH_SIZE) break;
+    if (Date.now() >= until) return false;
+  }
   let after: string | undefined;
   for (;;) {
     const batch = rowsOf<{ id: string; plan_id: string | null }>(

@@ -18,9 +18,10 @@ import { testDatabases } from '../../../test/databases.js';
 import { buildPlanBody } from '../../../test/factories.js';
 import { useServerSuite } from '../../../test/suite.js';
 import { FOLLOW_BATCH_SIZE, followTemplate } from './follow-template.js';
+import { giveMemberCopies } from './member-copy.js';
 import { copyOfMember, loadPlan } from './repository.js';
 import { backgroundFollowsSettled, updateChallengePlan } from './service.js';
-import { materializeSharedCopy, sharedCopyOf } from './shared-days.js';
+import { materializeSharedCopy, SHARED_FOLLOW_BATCH_SIZE, sharedCopyOf } from './shared-days.js';
 import { replaceTemplate } from './template.js';
 
 const chaptersOf = (plan: Plan) => plan.readingCalendar.map((day) => day.readingDetails);
@@ -331,14 +332,29 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
       }
     });
 
-    it('carries an edit to every copy sharing the template’s days in the edit’s own commit', async () => {
-      const { challengeId, owner, memberIds, templateId } = await crowd();
+    it('carries an edit to every copy sharing the template’s days, more than a batch, before it answers', async () => {
+      const { challengeId, owner, templateId } = await crowd();
+      const accounts = await database.db
+        .insert(users)
+        .values(
+          Array.from({ length: SHARED_FOLLOW_BATCH_SIZE }, (_, i) => ({
+            name: `Reader ${i}`,
+            email: `shared-${crypto.randomUUID()}@example.com`,
+          })),
+        )
+        .returning({ id: users.id });
+      const joined = await database.db
+        .insert(challengeMembers)
+        .values(accounts.map((account) => ({ challengeId, userId: account.id })))
+        .returning({ id: challengeMembers.id });
+      const memberIds = joined.map((member) => member.id);
+      await database.db.transaction((tx) => giveMemberCopies(tx, challengeId, memberIds));
       const answer = await updateChallengePlan(
         database.db,
         owner.userId,
         challengeId,
         { newPlan: { ...buildPlanBody({ quantityOfDays: 8 }), delays: 0 }, planTemplateId: templateId },
-        { followWaitMs: 0 },
+        { followWaitMs: 60_000 },
       );
       expect(answer.copiesFollowing).toBe(false);
       for (const memberId of memberIds) expect(await memberTotals(database, memberId)).toMatchObject({ dayCount: 8 });

@@ -14,7 +14,6 @@ import { markDayOfPlan } from '../../plans/service.js';
 import { requireMember, requireOwner } from '../policy.js';
 import { followMemberCopy, followTemplate } from './follow-template.js';
 import { copyOfMember, loadCopy, loadPlan, memberCounts } from './repository.js';
-import { followSharedCopies } from './shared-days.js';
 import { createTemplate, replaceTemplate } from './template.js';
 
 /**
@@ -62,12 +61,7 @@ export async function updateChallengePlan(
   const { delays: _delays, ...newPlan } = body.newPlan;
   const copy = await db.transaction(async (tx) => {
     if (challenge.templatePlanId === null) await createTemplate(tx, challenge, userId, newPlan, now);
-    else {
-      const template = await replaceTemplate(tx, challengeId, newPlan, now);
-      if (!template) throw new NotFoundError('No such plan template.');
-      // The copies sharing the template's days follow in the edit's own commit (decision 0025).
-      await followSharedCopies(tx, template, now);
-    }
+    else if (!(await replaceTemplate(tx, challengeId, newPlan, now))) throw new NotFoundError('No such plan template.');
     await followMemberCopy(tx, challengeId, member.id, now);
     const planId = await copyOfMember(tx, member.id);
     return planId === null ? undefined : loadPlan(tx, planId);

@@ -214,11 +214,15 @@ export async function recountSharedMembers(
   `);
 }
 
+/** Copies sharing the template whose members are counted again in one statement (a few hundred thousand chapters). */
+export const SHARED_FOLLOW_BATCH_SIZE = 500;
+
 /**
- * The copies sharing this template (or those of the named members) that are behind it take its
- * settings and revision after an edit, each moving on a revision (the member's devices fetch the
- * new days), and their members' totals are counted against the new days. Copies already following
- * it are left alone.
+ * Copies sharing this template that are behind it (those of the named members, or the next batch
+ * by copy id) take its settings and revision after an edit, each moving on a revision (the member's
+ * devices fetch the new days), and their members' totals are counted against the new days. The
+ * copies' rows are locked first, after the template's (the caller share-locks it), as a mark locks
+ * them: a mark waits for the count or is in it, never lost under it. Answers how many followed.
  */
 export async function followSharedCopies(
   tx: DbOrTx,
@@ -234,10 +238,19 @@ export async function followSharedCopies(
   },
   now: Date,
   memberIds?: readonly string[],
-): Promise<void> {
+): Promise<number> {
   const only = memberIds
-    ? sql`and id in (select plan_id from ${challengeMembers} where id = any(${`{${memberIds.join(',')}}`}::uuid[]))`
+    ? sql`and p.id in (select plan_id from ${challengeMembers} where id = any(${`{${memberIds.join(',')}}`}::uuid[]))`
     : sql``;
+  const copies = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select p.id from ${plans} p
+      where p.days_from = ${template.id} and p.template_revision is distinct from ${template.revision} ${only}
+      order by p.id limit ${SHARED_FOLLOW_BATCH_SIZE}
+      for update
+    `),
+  );
+  if (copies.length === 0) return 0;
   const moved = rowsOf<{ id: string }>(
     await tx.execute(sql`
       with moved as (
@@ -247,7 +260,7 @@ export async function followSharedCopies(
           blocked_week_days = ${`{${template.blockedWeekDays.join(',')}}`}::smallint[],
           should_track_delays = ${template.shouldTrackDelays},
           template_revision = ${template.revision}, revision = revision + 1, updated_at = ${now.toISOString()}::timestamptz
-        where days_from = ${template.id} and template_revision is distinct from ${template.revision} ${only}
+        where id = any(${`{${copies.map((copy) => copy.id).join(',')}}`}::uuid[])
         returning id
       )
       select m.id from ${challengeMembers} m join moved on m.plan_id = moved.id
@@ -260,6 +273,7 @@ export async function followSharedCopies(
       moved.map((member) => member.id),
     );
   }
+  return copies.length;
 }
 
 /**
