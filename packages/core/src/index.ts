@@ -95,7 +95,12 @@ export {
   type QuestionInput,
 } from './challenges/challenge-validation.js';
 /** What a member's whole-plan write may do to their copy of a challenge plan. */
-export { type CopyDay, isAllowedCopyRewrite } from './challenges/copy-rewrite.js';
+export {
+  type CopyDay,
+  isAllowedCopyRewrite,
+  skippedBefore,
+  withoutSkippedDays,
+} from './challenges/copy-rewrite.js';
 /** A challenge's join code: its alphabet and length, reading what a person typed, and showing one. */
 export {
   formatJoinCode,

@@ -107,6 +107,11 @@ export const plans = pgTable(
      * (challenge_read_chapters). Null once the member replans: the copy then has days of its own.
      */
     daysFrom: uuid('days_from').references((): AnyPgColumn => plans.id, { onDelete: 'cascade' }),
+    /**
+     * On a member's copy: the member started with the group, leaving out the unread days before
+     * this date (a late joiner's third way); they stay out when the copy follows a leader's edit.
+     */
+    skippedBefore: date('skipped_before', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

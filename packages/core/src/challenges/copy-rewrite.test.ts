@@ -5,7 +5,7 @@ import { replan } from '../replan/replan.js';
 import { skipPastReadings } from '../replan/skip-past.js';
 import { plusDays } from '../test-support/date-oracle.js';
 import { firstDate, readPlanArb } from '../test-support/plan-arbitraries.js';
-import { isAllowedCopyRewrite } from './copy-rewrite.js';
+import { isAllowedCopyRewrite, skippedBefore, withoutSkippedDays } from './copy-rewrite.js';
 
 const scenario = fc.record({ plan: readPlanArb, offset: fc.integer({ min: 0, max: 120 }) }).map(({ plan, offset }) => ({
   days: plan.days,
@@ -53,6 +53,24 @@ describe('isAllowedCopyRewrite', () => {
         );
         if (splitAfterSkip.length > skipped.length)
           expect(isAllowedCopyRewrite(days, splitAfterSkip, today)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('skippedBefore and withoutSkippedDays: a copy that started with the group keeps its skip', () => {
+  it('names the day after the latest day left out, and leaves those days out again, never a read one', () => {
+    fc.assert(
+      fc.property(scenario, ({ days, blockedWeekDays, today }) => {
+        const skipped = skipPastReadings(days, today);
+        const before = skippedBefore(days, skipped);
+        const leftOut = days.filter((day) => !day.read && day.date < today);
+        expect(before).toBe(leftOut.length === 0 ? null : plusDays(leftOut.at(-1)?.date as string, 1));
+        // The same days again (as an edit of the template gives them back): the same ones stay out.
+        expect(withoutSkippedDays(days, before).map((day) => day.date)).toEqual(skipped.map((day) => day.date));
+        expect(withoutSkippedDays(days, before).filter((day) => day.read)).toEqual(days.filter((day) => day.read));
+        // A replan leaves nothing out.
+        expect(skippedBefore(days, replan(days, { today, blockedWeekDays }))).toBeNull();
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../dates/calendar-date.js';
+import { addDays, type IsoDate } from '../dates/calendar-date.js';
 
 /** A day of a member's copy as a whole-plan write names it. */
 export interface CopyDay {
@@ -39,4 +39,30 @@ export function isAllowedCopyRewrite(
     skipped += 1;
   }
   return [...wanted.values()].every((count) => count === 0) && incoming.length <= stored.length - skipped;
+}
+
+/**
+ * After an allowed rewrite that left out whole unread days (starting with the group), the date
+ * before which unread days stay out of the copy: the day after the latest one left out. Null when
+ * nothing was left out (a replan keeps every chapter).
+ */
+export function skippedBefore(stored: readonly CopyDay[], incoming: readonly CopyDay[]): IsoDate | null {
+  const kept = new Set(incoming.flatMap((day) => day.readingDetails.map(chapterKey)));
+  let latest: IsoDate | null = null;
+  for (const day of stored) {
+    const isLeftOut = day.readingDetails.length > 0 && day.readingDetails.every((ref) => !kept.has(chapterKey(ref)));
+    if (isLeftOut && (latest === null || day.date > latest)) latest = day.date;
+  }
+  return latest === null ? null : addDays(latest, 1);
+}
+
+/**
+ * A copy that started with the group, following a leader's edit: the unread days dated before
+ * `skippedBefore` stay out, as they were left out (a read day always stays).
+ */
+export function withoutSkippedDays<Day extends { date: IsoDate; read: boolean }>(
+  days: readonly Day[],
+  skippedBefore: IsoDate | null,
+): Day[] {
+  return skippedBefore === null ? [...days] : days.filter((day) => day.read || day.date >= skippedBefore);
 }

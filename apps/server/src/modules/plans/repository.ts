@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS_PER_ACCOUNT_MAX, type PlanBody } from '@bible-journey/contract';
-import { type IncomingDay, isAllowedCopyRewrite, type ReconciledDay, reconcileDays } from '@bible-journey/core';
+import {
+  type IncomingDay,
+  isAllowedCopyRewrite,
+  type ReconciledDay,
+  reconcileDays,
+  skippedBefore,
+} from '@bible-journey/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { challenges, planDays, plans, retiredPlanDays } from '../../db/schema.js';
@@ -133,11 +139,16 @@ export async function replacePlan(
     await tx.delete(planDays).where(eq(planDays.planId, planId));
     await retireDays(tx, planId, retired);
     const inserted = await tx.insert(planDays).values(dayRows(planId, days)).returning();
+    // A member who started with the group keeps that start when the copy follows a leader's edit.
+    const skipped = current.challengeId === null ? null : skippedBefore(stored, body.readingCalendar);
     const [plan] = await tx
       .update(plans)
       .set({
         ...settingsColumns(body),
         ...(body.delays === undefined ? {} : { delays: body.delays }),
+        ...(skipped === null || (current.skippedBefore !== null && current.skippedBefore >= skipped)
+          ? {}
+          : { skippedBefore: skipped }),
         revision: sql`${plans.revision} + 1`,
         updatedAt: now,
       })

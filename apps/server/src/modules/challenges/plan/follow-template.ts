@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { followWithReadChapters, type IncomingDay } from '@bible-journey/core';
+import { followWithReadChapters, type IncomingDay, withoutSkippedDays } from '@bible-journey/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import {
@@ -123,6 +123,7 @@ interface CopyChanges {
  */
 function copyChanges(
   planId: string,
+  skippedBefore: string | null,
   stored: readonly StoredCopyDay[],
   calendar: readonly IncomingDay[],
   readAt: ReadonlyMap<string, string>,
@@ -132,7 +133,7 @@ function copyChanges(
   const readChangedAt = (day: StoredCopyDay) =>
     day.read_changed_at === null ? null : new Date(day.read_changed_at).toISOString();
   const byId = new Map(stored.map((day) => [day.id, day]));
-  const { days, retired } = followWithReadChapters(
+  const followed = followWithReadChapters(
     stored.map((day) => ({
       id: day.id,
       readingDetails: day.reading_details,
@@ -143,6 +144,14 @@ function copyChanges(
     readAt,
     now.toISOString(),
   );
+  // A member who started with the group: the unread days they left out stay out (and retire).
+  const days = withoutSkippedDays(followed.days, skippedBefore);
+  const retired = [
+    ...followed.retired,
+    ...followed.days.flatMap((day) =>
+      day.id !== null && !days.includes(day) ? [{ id: day.id, readingDetails: day.readingDetails }] : [],
+    ),
+  ];
   days.forEach((day, position) => {
     const row = { plan_id: planId, position, date: day.date, read: day.read, read_changed_at: day.readChangedAt };
     const before = day.id === null ? undefined : byId.get(day.id);
@@ -193,7 +202,7 @@ async function followTemplateInBatch(
   const copyIds = members.flatMap((member) => (member.planId ? [member.planId] : []));
   if (copyIds.length === 0) return;
   const locked = await tx
-    .select({ id: plans.id })
+    .select({ id: plans.id, skippedBefore: plans.skippedBefore })
     .from(plans)
     .where(and(sql`${plans.id} = any(${uuidArray(copyIds)})`, eq(plans.challengeId, challengeId)))
     .orderBy(asc(plans.id))
@@ -224,7 +233,15 @@ async function followTemplateInBatch(
   const calendar = await templateCalendar(tx, template.id);
   const changes: CopyChanges = { kept: [], moved: [], added: [], retired: [] };
   for (const plan of locked) {
-    copyChanges(plan.id, byPlan.get(plan.id) ?? [], calendar, readAt.get(plan.id) ?? new Map(), now, changes);
+    copyChanges(
+      plan.id,
+      plan.skippedBefore,
+      byPlan.get(plan.id) ?? [],
+      calendar,
+      readAt.get(plan.id) ?? new Map(),
+      now,
+      changes,
+    );
   }
   await writeCopyChanges(tx, changes);
   await tx

@@ -765,6 +765,21 @@ describe.each(testDatabases)('the challenge plan on $name', (kind) => {
         read: true,
       });
       expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 6, totalPoints: 1 });
+
+      // The leader's next edit (here the same days again) leaves the skipped days out of the copy.
+      const edited = await putChallengePlan(
+        app,
+        owner.token,
+        challengeId,
+        buildPlanBody({ quantityOfDays: 10, startDate: daysAgo(5) }),
+        await templateIdOf(database, challengeId),
+      );
+      expect(edited.statusCode).toBe(200);
+      const followed = await copyOf(app, reader.token, challengeId);
+      expect(followed.readingCalendar.map((day) => [day.date, day.read])).toEqual(
+        after.readingCalendar.map((day) => [day.date, day.read]),
+      );
+      expect(await memberTotals(database, reader.memberId)).toMatchObject({ readDays: 1, dayCount: 6, totalPoints: 1 });
     });
 
     it('refuse a replan of a copy that reads other chapters or spreads them over more days (400)', async () => {
