@@ -1,5 +1,6 @@
 import type { RankingEntry } from '@bible-journey/contract';
 import { PODIUM_REVEAL_MS } from '@bible-journey/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../../test/i18n.ts';
@@ -19,10 +20,16 @@ const entries: RankingEntry[] = ['Ana', 'Bruno', 'Carla'].map((name, index) => (
   position: index + 1,
 }));
 
+const queryClient = new QueryClient();
+
 /** The podium as the ranking shows it: its clock starts with the first render. */
 function RevealedPodium({ top = entries }: { top?: RankingEntry[] }) {
   const revealed = usePodiumReveal();
-  return <Podium entries={top} tab="general" locale="en" revealed={revealed} meId="u2" />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Podium entries={top} tab="general" locale="en" revealed={revealed} meId="u2" challengeId="c1" />
+    </QueryClientProvider>
+  );
 }
 
 const podium = () => screen.getByRole('list', { name: 'Podium' });
@@ -50,6 +57,21 @@ afterEach(() => {
 });
 
 describe('Podium', () => {
+  it('offers a tap to encourage each other member once their place shows, never oneself', async () => {
+    render(<RevealedPodium />);
+    expect(screen.queryAllByRole('button', { name: /^Encourage/ })).toEqual([]);
+    await act(async () => {
+      vi.advanceTimersByTime(PODIUM_REVEAL_MS);
+    });
+    expect(
+      places().map((place) =>
+        within(place)
+          .queryAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ),
+    ).toEqual([['Encourage Ana'], [], ['Encourage Carla']]);
+  });
+
   it('has the real names, places and points from the start, in ranking order for screen readers, shown 2-1-3', () => {
     render(<RevealedPodium />);
     expect(places().map((place) => place.textContent)).toEqual([

@@ -3,6 +3,7 @@ import { PODIUM_REVEAL_MS, podiumOrder, type RankingTab } from '@bible-journey/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../../../lib/reduced-motion.ts';
+import { EncourageMemberButton } from './encourage-member-button.tsx';
 import { formatScore } from './format-score.ts';
 import styles from './ranking.module.css';
 
@@ -43,6 +44,7 @@ interface PodiumProps {
   revealed: number;
   /** The signed-in member's user id. */
   meId: string | null;
+  challengeId: string;
 }
 
 /**
@@ -52,34 +54,40 @@ interface PodiumProps {
  * The list itself stays in ranking order and is whole from the start, so a screen reader hears
  * places 1, 2, 3 once, as they end up, and nothing of the animation.
  */
-export function Podium({ entries, tab, locale, revealed, meId }: PodiumProps) {
+export function Podium({ entries, tab, locale, revealed, meId, challengeId }: PodiumProps) {
   const { t } = useTranslation();
   const shown = podiumOrder(entries);
   return (
     <ol className={styles.podium} aria-label={t('challenges.ranking.podium')} data-revealed={revealed >= MEDALS.length}>
-      {entries.map((entry, index) => (
-        <li
-          key={entry.user._id}
-          className={`${styles.place} ${styles[MEDALS[index] ?? 'bronze']}`}
-          style={{ order: shown.indexOf(entry) }}
-          aria-current={entry.user._id === meId ? 'true' : undefined}
-          data-shown={MEDALS.length - index <= revealed}
-        >
-          <span className={styles.medal} aria-hidden="true">
-            {entry.position}
-          </span>
-          <span className={styles.placeName}>
-            <span className={styles.visuallyHidden}>
-              {t('challenges.ranking.place', { position: entry.position })}:{' '}
+      {entries.map((entry, index) => {
+        const isMe = entry.user._id === meId;
+        const isShown = MEDALS.length - index <= revealed;
+        return (
+          <li
+            key={entry.user._id}
+            className={`${styles.place} ${styles[MEDALS[index] ?? 'bronze']}`}
+            style={{ order: shown.indexOf(entry) }}
+            aria-current={isMe ? 'true' : undefined}
+            data-shown={isShown}
+          >
+            <span className={styles.medal} aria-hidden="true">
+              {entry.position}
             </span>
-            {entry.user.name}
-            {entry.user._id === meId && ` (${t('challenges.ranking.you')})`}
-          </span>
-          <span className={styles.step}>
-            <span className={styles.placeScore}>{formatScore(t, entry, tab, locale)}</span>
-          </span>
-        </li>
-      ))}
+            <span className={styles.placeName}>
+              <span className={styles.visuallyHidden}>
+                {t('challenges.ranking.place', { position: entry.position })}:{' '}
+              </span>
+              {entry.user.name}
+              {isMe && ` (${t('challenges.ranking.you')})`}
+            </span>
+            {/* The tap to encourage comes with the name: nothing to reach before it shows. */}
+            {!isMe && isShown && <EncourageMemberButton challengeId={challengeId} member={entry.user} />}
+            <span className={styles.step}>
+              <span className={styles.placeScore}>{formatScore(t, entry, tab, locale)}</span>
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

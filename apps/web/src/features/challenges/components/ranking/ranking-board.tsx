@@ -56,7 +56,14 @@ export function RankingBoard({ challenge, isOwner }: { challenge: Challenge; isO
           <p className={styles.note}>{t('challenges.ranking.empty')}</p>
         ) : (
           <>
-            <Podium entries={podium} tab={tab} locale={locale} revealed={revealed} meId={meId} />
+            <Podium
+              entries={podium}
+              tab={tab}
+              locale={locale}
+              revealed={revealed}
+              meId={meId}
+              challengeId={challenge._id}
+            />
             <RankingTable entries={table} tab={tab} locale={locale} meId={meId} challengeId={challenge._id} />
             {ranking.hasNextPage && (
               <Button
