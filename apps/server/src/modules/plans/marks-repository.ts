@@ -1,8 +1,9 @@
 import { isNewerMark } from '@bible-journey/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planDays, plans, retiredPlanDays, users } from '../../db/schema.js';
-import { isNotTemplate, type PlanDayRow, personalPlansOf, writablePlan } from './repository.js';
+import { dayHoldingLanding } from './day-landing.js';
+import { isNotTemplate, personalPlansOf, writablePlan } from './repository.js';
 
 /** A day as stored after a mark, with its plan's revision. */
 export interface MarkedDay {
@@ -137,34 +138,6 @@ export async function findSuccessorOfRetiredDay(
     );
   if (!retired) return undefined;
   return (await dayHoldingLanding(db, retired.planId, retired.readingDetails, ticked))?.id;
-}
-
-/**
- * Where a mark for a removed day (its chapters `retiredDetails`) lands in the plan: the day now
- * holding the ticked chapter when it was one of the removed day's, else its first chapter.
- */
-export async function dayHoldingLanding(
-  db: Db,
-  planId: string,
-  retiredDetails: readonly { book: string; chapter: number }[],
-  ticked: { book: string; chapter: number } | undefined,
-): Promise<PlanDayRow | undefined> {
-  const isOwnChapter =
-    ticked && retiredDetails.some((ref) => ref.book === ticked.book && ref.chapter === ticked.chapter);
-  const landing = isOwnChapter ? ticked : retiredDetails[0];
-  if (!landing) return undefined;
-  const [day] = await db
-    .select()
-    .from(planDays)
-    .where(
-      and(
-        eq(planDays.planId, planId),
-        sql`${planDays.readingDetails} @> ${JSON.stringify([{ book: landing.book, chapter: landing.chapter }])}::jsonb`,
-      ),
-    )
-    .orderBy(asc(planDays.position))
-    .limit(1);
-  return day;
 }
 
 /** Whether the user has a current day with this id, in `inPlan` when given (a mark that matched nothing may have met a whole-plan write). */

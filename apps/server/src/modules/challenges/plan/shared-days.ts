@@ -2,7 +2,7 @@ import { type ChapterMark, chapterKeyOf, dayMarkFromChapters, isNewerMark } from
 import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { challengeMembers, challengeReadChapters, planDays, plans, retiredPlanDays } from '../../../db/schema.js';
-import { dayHoldingLanding } from '../../plans/marks-repository.js';
+import { dayHoldingLanding } from '../../plans/day-landing.js';
 import type { PlanDayRow } from '../../plans/repository.js';
 
 // A member's copy that never replanned shares the template's days (decision 0025): it has no day
