@@ -182,6 +182,9 @@ test('participants tick their days in their own browsers; the ranking shows the 
       .poll(() => rankingOf(request, leader, challengeId))
       .toEqual(['1 Bruno Reader 3', '2 Carla Reader 1', '3 Davi Reader 0']);
     // An untick's −1 point (challenge-plan-page.test.tsx) and its point taken back (totals-triggers.test.ts).
+    // axe measures the plan once the last "+1 point" has left: caught fading (its last second), the
+    // popup's colours are blended with the page's and fail contrast.
+    await expect(b.page.getByText('+1 point')).toHaveCount(0);
     await expectAccessibleOnPhoneAndDesktop(b.page, 'the challenge plan');
 
     // The ranking: the podium, revealed after 4 s, shows silver, gold and bronze from the left;
@@ -192,8 +195,8 @@ test('participants tick their days in their own browsers; the ranking shows the 
     const places = podium.getByRole('listitem');
     await expect(places).toHaveText([
       /Place 1: Bruno Reader \(you\)3 points/,
-      /Place 2: Carla Reader1 point/,
-      /Place 3: Davi Reader0 points/,
+      /Place 2: Carla Reader(👏)?1 point/,
+      /Place 3: Davi Reader(👏)?0 points/,
     ]);
     await expect(podium).toHaveAttribute('data-revealed', 'true', { timeout: 8_000 });
     // The first place's name and points fade in over half a second: axe measures them once in.
@@ -211,7 +214,10 @@ test('participants tick their days in their own browsers; the ranking shows the 
     const tabs = b.page.getByRole('tablist', { name: 'Rank by' });
     await tabs.getByRole('tab', { name: 'Reading' }).click();
     await expect(tabs.getByRole('tab', { name: 'Reading' })).toHaveAttribute('aria-selected', 'true');
-    await expect(places).toHaveText([/Bruno Reader \(you\)30%/, /Carla Reader10%/, /Davi Reader0%/]);
+    // Beside the others' names, once shown, their tap to encourage (👏).
+    await expect(places).toHaveText([/Bruno Reader \(you\)30%/, /Carla Reader👏10%/, /Davi Reader👏0%/]);
+    await expect(podium.getByRole('button', { name: 'Encourage Carla Reader' })).toBeVisible();
+    await expect(podium.getByRole('button', { name: /Encourage Bruno/ })).toHaveCount(0);
     await tabs.getByRole('tab', { name: 'Reading' }).press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'General' })).toBeFocused();
     await tabs.getByRole('tab', { name: 'General' }).press('ArrowLeft');
