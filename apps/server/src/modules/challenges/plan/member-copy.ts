@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { challengeMembers, plans } from '../../../db/schema.js';
 import { recountSharedMembers } from './shared-days.js';
-import { lockTemplate, type Tx } from './template.js';
+import { rowsOf, uuidArray } from './sql-values.js';
 
-/** A Postgres array of uuids as one parameter, whatever its length (PGlite and node-postgres alike). */
-export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export { rowsOf, uuidArray };
+
+import { lockTemplate, type Tx } from './template.js';
 
 /**
  * Gives each of these members of the challenge (those without one yet) their own copy of the
@@ -85,9 +86,4 @@ export async function giveMemberCopy(tx: Tx, challengeId: string, memberId: stri
     .from(challengeMembers)
     .where(and(eq(challengeMembers.id, memberId), eq(challengeMembers.challengeId, challengeId)));
   return member?.planId ?? null;
-}
-
-/** The rows a raw statement answered, as either driver gives them. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { challengeMembers, challengeReadChapters, planDays, plans, retiredPlanDays } from '../../../db/schema.js';
 import { dayHoldingLanding } from '../../plans/day-landing.js';
 import type { PlanDayRow } from '../../plans/repository.js';
+import { rowsOf, uuidArray } from './sql-values.js';
 
 // A member's copy that never replanned shares the template's days (decision 0025): it has no day
 // rows of its own, its days are the template's, and each day's mark is the member's chapters. A
@@ -22,8 +23,6 @@ export interface SharedCopy {
 /** SQL: the plan whose day rows are this plan's days (the template, for a copy sharing its days). */
 export const daysPlanOf = (planId: SQLWrapper) =>
   sql`(select coalesce(dp.days_from, dp.id) from ${plans} dp where dp.id = ${planId})`;
-
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** The user's copy with this id when it shares its template's days. */
 export async function sharedCopyOf(db: DbOrTx, userId: string, planId: string): Promise<SharedCopy | undefined> {
@@ -187,7 +186,7 @@ export async function recountSharedMembers(
   templateId: string,
   memberIds?: readonly string[],
 ): Promise<void> {
-  const only = memberIds ? sql`and m.id = any(${`{${memberIds.join(',')}}`}::uuid[])` : sql``;
+  const only = memberIds ? sql`and m.id = any(${uuidArray(memberIds)})` : sql``;
   await tx.execute(sql`
     with template_days as (
       select id, jsonb_array_length(reading_details) as size, reading_details
@@ -240,7 +239,7 @@ export async function followSharedCopies(
   memberIds?: readonly string[],
 ): Promise<number> {
   const only = memberIds
-    ? sql`and p.id in (select plan_id from ${challengeMembers} where id = any(${`{${memberIds.join(',')}}`}::uuid[]))`
+    ? sql`and p.id in (select plan_id from ${challengeMembers} where id = any(${uuidArray(memberIds)}))`
     : sql``;
   const copies = rowsOf<{ id: string }>(
     await tx.execute(sql`
@@ -260,7 +259,7 @@ export async function followSharedCopies(
           blocked_week_days = ${`{${template.blockedWeekDays.join(',')}}`}::smallint[],
           should_track_delays = ${template.shouldTrackDelays},
           template_revision = ${template.revision}, revision = revision + 1, updated_at = ${now.toISOString()}::timestamptz
-        where id = any(${`{${copies.map((copy) => copy.id).join(',')}}`}::uuid[])
+        where id = any(${uuidArray(copies.map((copy) => copy.id))})
         returning id
       )
       select m.id from ${challengeMembers} m join moved on m.plan_id = moved.id
