@@ -27,6 +27,12 @@ export const testDatabases: TestDatabaseKind[] = [pglite, ...(postgresAvailable 
 /** PGlite alone: for suites about the embedded database itself. */
 export const pgliteOnly: TestDatabaseKind[] = [pglite];
 
+/**
+ * One engine, PostgreSQL when there is one: for suites whose cost is no database's and whose SQL
+ * another suite already runs on both (hundreds of mails through the SMTP server, say).
+ */
+export const eitherDatabase: TestDatabaseKind[] = [postgresAvailable ? postgres : pglite];
+
 const postgresUrls = new WeakMap<Database, string>();
 
 /**
