@@ -16,9 +16,13 @@ export async function waitForControllingWorker(page: Page) {
 }
 
 /**
- * Waits for the "Ready to work offline" notice: the first install fetches the whole precache (some
- * 270 files), seconds on a loaded machine.
+ * Waits for the notice that the app works offline: the first install fetches the whole precache
+ * (some 270 files), seconds on a loaded machine. It says "Ready" with the readings once the plan's
+ * next days are on the device, and only that the app opens offline otherwise.
  */
-export async function expectOfflineReady(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 30_000 });
+export async function expectOfflineReady(page: Page, { withReadings = false } = {}) {
+  const words = withReadings
+    ? 'Ready to work offline, with your readings for the next 8 days'
+    : /Ready to work offline|The app now opens offline/;
+  await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible({ timeout: 30_000 });
 }

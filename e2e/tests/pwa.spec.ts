@@ -78,7 +78,7 @@ test('a new version is offered with an Update button, and the next load says the
   await seedDevice(page, { planv2: buildDevicePlan({ readDays: 10, trackDelays: false }) });
   await page.goto('/plan');
   // Installing the worker (precaching every chunk) takes a while on a busy machine.
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 20_000 });
+  await expectOfflineReady(page);
   await waitForControllingWorker(page);
 
   // Deploy a "new version": the same worker made byte-different, as a new build's would be. The

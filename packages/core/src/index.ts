@@ -234,6 +234,8 @@ export {
   type LegacyDay,
   type LegacyPlanV1,
 } from './legacy/convert-legacy-plan.js';
+/** Offline by default: the chapters to keep on the device first. */
+export { chaptersAhead, DAYS_KEPT_AHEAD } from './plan/chapters-ahead.js';
 /** Falling behind: readings behind, when to offer a replan, and the two ways back (keep the end or the pace). */
 export { keepPaceEndDate, replanKeepingPace } from './plan/keep-pace.js';
 export { overdueCount, shouldOfferReplan } from './plan/late-plan.js';

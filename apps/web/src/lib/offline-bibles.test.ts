@@ -5,9 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   deleteOfflineVersion,
   getOfflineChapter,
+  isWholeVersion,
   listOfflineVersions,
+  missingOfflineChapters,
   OFFLINE_BIBLES_DB,
   saveBibleDownload,
+  saveOfflineChapters,
 } from './offline-bibles.ts';
 
 afterEach(() => deleteDB(OFFLINE_BIBLES_DB));
@@ -115,5 +118,34 @@ describe('offline bibles', () => {
     expect((await listOfflineVersions()).map((version) => version.id)).toEqual(['web']);
     expect(await getOfflineChapter('kjv', 'psalms', 2)).toBeNull();
     expect(await getOfflineChapter('web', 'psalms', 2)).not.toBeNull();
+  });
+
+  it('keeps some chapters as a version partly kept, adds to them, and gives way to the whole version', async () => {
+    const kjv = { id: 'kjv', abbr: 'KJV', name: 'King James Version', language: 'en' as const };
+    const chapter = (number: number, text: string) => ({
+      book: { key: 'genesis', name: 'Genesis' },
+      chapter: number,
+      title: null,
+      verses: [{ number: 1, text }],
+      copyright: 'KJV: public domain',
+    });
+    await saveOfflineChapters(kjv, [chapter(1, 'Kept first.')]);
+    await saveOfflineChapters(kjv, [chapter(2, 'Kept next.')]);
+    const [partly] = await listOfflineVersions();
+    expect(partly).toMatchObject({ id: 'kjv', isComplete: false, etag: null, copyright: 'KJV: public domain' });
+    expect(partly && isWholeVersion(partly)).toBe(false);
+    expect(partly?.byteSize).toBeGreaterThan(0);
+    const refs = [1, 2, 3].map((number) => ({ book: 'genesis', chapter: number }));
+    expect(await missingOfflineChapters('kjv', refs)).toEqual([refs[2]]);
+
+    await saveBibleDownload(buildDownload('kjv'), { etag: '"v1"', byteSize: 10 });
+    const [whole] = await listOfflineVersions();
+    expect(whole && isWholeVersion(whole)).toBe(true);
+    // Chapters kept for the days ahead never replace a whole version's.
+    await saveOfflineChapters(kjv, [chapter(1, 'Late answer.')]);
+    expect((await getOfflineChapter('kjv', 'genesis', 1))?.verses[0]?.text).toBe(
+      'In the beginning God created the heaven and the earth.',
+    );
+    expect((await listOfflineVersions())[0]?.etag).toBe('"v1"');
   });
 });

@@ -15,7 +15,15 @@ export interface OfflineVersion {
   downloadedAt: string;
   /** Size of the downloaded JSON, in bytes. */
   byteSize: number;
+  /**
+   * False while only some chapters are kept (the days ahead of a plan, before the whole version
+   * comes); absent on versions downloaded whole, as every version was before.
+   */
+  isComplete?: false;
 }
+
+/** The whole version is on the device, not only some of its chapters. */
+export const isWholeVersion = (version: OfflineVersion): boolean => version.isComplete !== false;
 
 /** One chapter of a downloaded version (spec 2 section 3: stored per version, with book, chapter and verses). */
 interface OfflineChapterRecord {
@@ -123,6 +131,61 @@ function tryAbort(tx: { abort(): void }) {
   } catch {
     // Already finished or aborted.
   }
+}
+
+/** The version's identity as the catalog gives it: what a partly kept version records of it. */
+export type KeptVersionInfo = Pick<OfflineVersion, 'id' | 'abbr' | 'name' | 'language'>;
+
+/** Of `refs`, those whose chapter of the version is not on the device, in their order. */
+export async function missingOfflineChapters<Ref extends { book: string; chapter: number }>(
+  versionId: string,
+  refs: readonly Ref[],
+): Promise<Ref[]> {
+  const db = await database();
+  const tx = db.transaction('chapters', 'readonly');
+  const keys = await Promise.all(refs.map((ref) => tx.store.getKey([versionId, ref.book, ref.chapter])));
+  return refs.filter((_, index) => keys[index] === undefined);
+}
+
+/**
+ * Keeps some chapters of a version (the days ahead of a plan), in one transaction. A version
+ * already on the device whole is left as it is; otherwise it is listed as partly kept.
+ */
+export async function saveOfflineChapters(version: KeptVersionInfo, chapters: readonly BibleChapter[]): Promise<void> {
+  if (chapters.length === 0) return;
+  const db = await database();
+  const tx = db.transaction(['versions', 'chapters'], 'readwrite');
+  const existing = await tx.objectStore('versions').get(version.id);
+  if (existing && isWholeVersion(existing)) {
+    await tx.done;
+    return;
+  }
+  let byteSize = existing?.byteSize ?? 0;
+  const writes: Promise<unknown>[] = [];
+  for (const chapter of chapters) {
+    byteSize += JSON.stringify(chapter.verses).length;
+    writes.push(
+      tx.objectStore('chapters').put({
+        versionId: version.id,
+        bookKey: chapter.book.key,
+        chapter: chapter.chapter,
+        bookName: chapter.book.name,
+        title: chapter.title,
+        verses: chapter.verses,
+      }),
+    );
+  }
+  writes.push(
+    tx.objectStore('versions').put({
+      ...version,
+      etag: null,
+      copyright: chapters[0]?.copyright ?? existing?.copyright ?? null,
+      downloadedAt: existing?.downloadedAt ?? new Date().toISOString(),
+      byteSize,
+      isComplete: false,
+    }),
+  );
+  await Promise.all([...writes, tx.done]);
 }
 
 /** One chapter of a downloaded version in the API's shape, or null when it isn't on the device. */

@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import i18next from 'i18next';
+import { readingsKept } from '../../lib/kept-readings-state.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { type PwaEnvironment, startPwa } from './update-flow.ts';
 
@@ -18,6 +19,9 @@ function tabStorage(): PwaEnvironment['session'] {
   }
 }
 
+/** How long the "works offline" notice waits for the days ahead to be kept before it speaks. */
+const READINGS_WAIT_MS = 20_000;
+
 /** Installs the app's service worker and its update flow (production builds only). */
 export function registerPwa(): void {
   const serviceWorker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
@@ -27,6 +31,7 @@ export function registerPwa(): void {
     translate: (key) => i18next.t(key),
     reload: () => window.location.reload(),
     isOnline: () => navigator.onLine,
+    readingsKept: () => readingsKept(READINGS_WAIT_MS),
     getRegistrations: serviceWorker && (() => serviceWorker.getRegistrations()),
     caches: typeof caches === 'undefined' ? undefined : caches,
     fetchScript: (url) => fetch(url, { cache: 'no-store', headers: { 'Service-Worker': 'script' } }),

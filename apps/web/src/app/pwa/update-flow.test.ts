@@ -19,7 +19,8 @@ const strings: Record<string, string> = {
   'pwa.updateAvailable': 'A new version is available',
   'pwa.update': 'Update',
   'pwa.updated': 'App updated',
-  'pwa.offlineReady': 'Ready to work offline',
+  'pwa.offlineReady': 'The app now opens offline. To read the Bible offline, it needs a version kept on this device.',
+  'pwa.offlineReadyWithReadings': 'Ready to work offline, with your readings for the next 8 days',
 };
 
 function sessionStore() {
@@ -119,10 +120,31 @@ describe('the update flow', () => {
     expect(nextLoad.env.snackbars.current()).toBeNull();
   });
 
-  it('says the app works offline after the first install', () => {
+  it('says the app opens offline after the first install, and “ready” with the readings only once they are kept', async () => {
     const { env, hooks } = startOnFakeBrowser();
     hooks.onOfflineReady();
-    expect(env.snackbars.current()).toMatchObject({ message: 'Ready to work offline', severity: 'success' });
+    await vi.waitFor(() =>
+      expect(env.snackbars.current()).toMatchObject({
+        message: 'The app now opens offline. To read the Bible offline, it needs a version kept on this device.',
+        severity: 'success',
+      }),
+    );
+
+    let keep: (isKept: boolean) => void = () => {};
+    const kept = startOnFakeBrowser({ readingsKept: () => new Promise<boolean>((resolve) => (keep = resolve)) });
+    kept.hooks.onOfflineReady();
+    // Nothing is said while the days ahead are still being kept.
+    expect(kept.env.snackbars.current()).toBeNull();
+    keep(true);
+    await vi.waitFor(() =>
+      expect(kept.env.snackbars.current()).toMatchObject({
+        message: 'Ready to work offline, with your readings for the next 8 days',
+      }),
+    );
+
+    const failed = startOnFakeBrowser({ readingsKept: () => Promise.reject(new Error('IndexedDB blocked')) });
+    failed.hooks.onOfflineReady();
+    await vi.waitFor(() => expect(failed.env.snackbars.current()?.message).toMatch(/^The app now opens offline/));
   });
 
   it('deletes the old app cache at startup, and shrugs off a browser without Cache Storage', async () => {

@@ -58,6 +58,8 @@ export interface PwaEnvironment {
   translate: (key: string) => string;
   reload: () => void;
   isOnline: () => boolean;
+  /** Whether the plan's days ahead are on the device (waiting a while for a keeping under way). */
+  readingsKept?: () => Promise<boolean>;
   /** The registrations of this origin, when the browser has service workers. */
   getRegistrations?: () => Promise<readonly Pick<ServiceWorkerRegistration, 'unregister'>[]>;
   /** The Cache Storage, when the page may use it (secure contexts only). */
@@ -102,7 +104,16 @@ export function startPwa(env: PwaEnvironment): void {
       });
     },
     onOfflineReady() {
-      env.snackbars.show({ message: env.translate('pwa.offlineReady'), severity: 'success', givesWay: true });
+      // "Ready" only for what is: the app itself, and the readings once they are on the device.
+      void (env.readingsKept?.() ?? Promise.resolve(false))
+        .catch(() => false)
+        .then((isKept) =>
+          env.snackbars.show({
+            message: env.translate(isKept ? 'pwa.offlineReadyWithReadings' : 'pwa.offlineReady'),
+            severity: 'success',
+            givesWay: true,
+          }),
+        );
     },
     onRegisteredSW(_scriptUrl, registration) {
       env.session.removeItem(RELOAD_GUARD_KEY);

@@ -20,3 +20,12 @@ export const READER_FONT_SCALES = [0.875, 1, 1.125, 1.25, 1.5, 1.75] as const;
 const isFontScale = (value: unknown): value is number => READER_FONT_SCALES.some((scale) => scale === value);
 
 export const readerFontScale = storedValue<number>('readerFontScale', 1, isFontScale);
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+/**
+ * Versions the person removed from the device (the menu's "Bibles on this device"): not kept
+ * again by themselves, until the person downloads them in the reader.
+ */
+export const versionsNotKept = storedValue<string[]>('versionsNotKept', [], isIdList);

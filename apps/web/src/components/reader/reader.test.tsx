@@ -11,6 +11,7 @@ import {
   listOfflineVersions,
   OFFLINE_BIBLES_DB,
   saveBibleDownload,
+  saveOfflineChapters,
 } from '../../lib/offline-bibles.ts';
 import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
 import { buildChapter, buildDownload, testVersions } from '../../test/fake-bible.ts';
@@ -287,6 +288,30 @@ describe('Bible reader', () => {
     expect(within(list).queryByRole('button', { name: /NVI/ })).toBeNull();
     // The choice is kept for when the device is back online.
     expect(JSON.parse(localStorage.getItem('bibleVersion') ?? 'null')).toEqual({ id: 'nvi', abbr: 'NVI' });
+  });
+
+  it('offline, reads the chapters kept for the days ahead, and says when one is not kept', async () => {
+    const kjv = testVersions[0] as (typeof testVersions)[number];
+    await saveOfflineChapters(kjv, [buildChapter(genesis, 1, ['Kept for today.'])]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openDay();
+
+    expect(await screen.findByText('Kept for today.', {}, LOADING)).toBeTruthy();
+    // Read from the device: at most the next chapter, not on it, is tried ahead of time (and fails).
+    expect(api.seen.filter((call) => call.path !== '/bible/kjv/genesis/2')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next chapter: Genesis 2' }));
+    const panel = await screen.findByRole('region', { name: 'You are offline' }, LOADING);
+    expect(within(panel).getByText(/Genesis 2 in KJV isn't on this device/)).toBeTruthy();
+  });
+
+  it('online, a version kept only for the days ahead is offered for download whole', async () => {
+    answerKjv();
+    const kjv = testVersions[0] as (typeof testVersions)[number];
+    await saveOfflineChapters(kjv, [buildChapter(genesis, 1, ['Kept for today.'])]);
+    openDay();
+    expect(await screen.findByText('Kept for today.', {}, LOADING)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bible version: KJV' }));
+    expect(screen.getByRole('button', { name: 'Download KJV to read offline' })).toBeTruthy();
   });
 
   it('offline with no version downloaded, says to connect and download one', async () => {

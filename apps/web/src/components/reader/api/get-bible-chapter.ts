@@ -12,6 +12,11 @@ export async function getBibleChapter(versionId: string, ref: ChapterRef, signal
   // A device without IndexedDB (or with it blocked) reads from the server like any other.
   const stored = await getOfflineChapter(versionId, ref.book, ref.chapter).catch(() => null);
   if (stored) return stored;
+  return fetchBibleChapter(versionId, ref, signal);
+}
+
+/** GET /bible/{versionId}/{book}/{chapter}, whatever the device holds. */
+export function fetchBibleChapter(versionId: string, ref: ChapterRef, signal?: AbortSignal): Promise<BibleChapter> {
   const path = `/bible/${encodeURIComponent(versionId)}/${encodeURIComponent(ref.book)}/${ref.chapter}`;
   return api<BibleChapter>(path, signal ? { signal } : {});
 }

@@ -5,6 +5,7 @@ import { deleteOfflineVersion, type OfflineVersion } from '../../../lib/offline-
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { downloadBible } from '../api/download-bible.ts';
 import { offlineVersionsQueryOptions } from '../api/offline-versions.ts';
+import { versionsNotKept } from '../reader-preferences.ts';
 
 export type DownloadState = 'idle' | 'downloading' | 'downloaded';
 
@@ -37,6 +38,7 @@ export function useBibleDownloads(downloadedIds: ReadonlySet<string>) {
       setAnnouncement(t('reader.download.downloading', { abbr: version.abbr }));
       try {
         const stored = await downloadBible(version.id);
+        versionsNotKept.set(versionsNotKept.get().filter((id) => id !== version.id));
         queryClient.setQueryData<OfflineVersion[]>(offlineKey, (list = []) => [
           ...list.filter((other) => other.id !== stored.id),
           stored,
@@ -57,6 +59,8 @@ export function useBibleDownloads(downloadedIds: ReadonlySet<string>) {
     async (version: VersionRef) => {
       try {
         await deleteOfflineVersion(version.id);
+        // Removed by the person: not kept again by itself (keep-offline.ts).
+        versionsNotKept.set([...new Set([...versionsNotKept.get(), version.id])]);
         setAnnouncement(t('reader.download.removed', { abbr: version.abbr }));
       } catch {
         snackbars.show({ message: t('common.generalError'), severity: 'error' });

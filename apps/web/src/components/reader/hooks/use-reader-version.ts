@@ -3,7 +3,7 @@ import { chooseReaderVersion, DEFAULT_BIBLE_VERSION_ID, type Language } from '@b
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { OfflineVersion } from '../../../lib/offline-bibles.ts';
+import { isWholeVersion, type OfflineVersion } from '../../../lib/offline-bibles.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useBibleVersions } from '../api/get-bible-versions.ts';
 import { useOfflineVersions } from '../api/offline-versions.ts';
@@ -52,7 +52,9 @@ export function useReaderVersion(language: Language) {
 
   const { choice, downloadedIds } = useMemo(() => {
     const downloaded = (device.data ?? []).map(fromDevice);
+    // Offline, a version partly kept (the days ahead of a plan) is read like one downloaded whole.
     const ids = new Set(downloaded.map((version) => version.id));
+    const wholeIds = new Set((device.data ?? []).filter(isWholeVersion).map((version) => version.id));
     let versions: ReaderVersion[];
     if (catalog.data && !isOffline) {
       versions = catalog.data.filter((version) => version.available || ids.has(version.id));
@@ -70,7 +72,7 @@ export function useReaderVersion(language: Language) {
         online: !isOffline,
         downloadedIds: ids,
       }),
-      downloadedIds: ids as ReadonlySet<string>,
+      downloadedIds: wholeIds as ReadonlySet<string>,
     };
   }, [catalog.data, device.data, isOffline, language, stored]);
 

@@ -9,6 +9,7 @@ import { DangerCard } from './danger-card.tsx';
 import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
 import { DarkThemeAnnouncement, InstallCard, SocialCard } from './more-cards.tsx';
+import { OfflineBiblesCard } from './offline-bibles-card.tsx';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
 import { PremiumCard } from './premium-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
@@ -40,6 +41,7 @@ export function MenuPage() {
         {hasMoreStrings && <InstallCard />}
         <ReminderCard session={current} />
         {current && hasMoreStrings && <WeeklySummaryCard token={current.token} />}
+        {hasMoreStrings && <OfflineBiblesCard />}
         <LanguageCard />
         <ThemeCard />
         {current && <PremiumCard />}

@@ -6,6 +6,7 @@ import { MonthChecklist } from '../../../components/checklist/month-checklist.ts
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { DelayedReadingOffer } from '../../../components/late-plan/delayed-reading-offer.tsx';
 import { useLateDialog } from '../../../components/late-plan/use-late-dialog.tsx';
+import { useKeepReadingsOffline } from '../../../components/reader/hooks/use-keep-readings-offline.ts';
 import { openReader } from '../../../components/reader/open-reader.tsx';
 import { TodayCard } from '../../../components/today-card/today-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -56,6 +57,7 @@ function PlanChecklist() {
   const { openLateDialog } = useLateDialog(plan, isLateReady, count, actions.handleReplan, language);
   const { askAgain } = usePlanChoice(sync.choice, hasPlan ? plan : null, language);
   const moment = useFinishMoment(language);
+  useKeepReadingsOffline(hasPlan ? plan.planv2 : undefined, language);
 
   if (!hasPlan && (!isSignedIn || sync.shouldGoToNew)) {
     // Opening the app signed in, with no plan anywhere: their challenges, if they have any, decide.

@@ -1,5 +1,6 @@
 import type { Plan } from '@bible-journey/contract';
 import { buildReadingCalendar, type LocalPlanV2, storeLocalPlan, todayIso } from '@bible-journey/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,10 +53,12 @@ function fakeAccount() {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/plan']}>
-      <PlanChecklistPage />
-      <ModalHost store={modals} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/plan']}>
+        <PlanChecklistPage />
+        <ModalHost store={modals} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

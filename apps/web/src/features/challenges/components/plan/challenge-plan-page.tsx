@@ -6,6 +6,7 @@ import { MonthChecklist } from '../../../../components/checklist/month-checklist
 import { PlanProgress } from '../../../../components/checklist/plan-progress.tsx';
 import { DelayedReadingOffer } from '../../../../components/late-plan/delayed-reading-offer.tsx';
 import { useLateDialog } from '../../../../components/late-plan/use-late-dialog.tsx';
+import { useKeepReadingsOffline } from '../../../../components/reader/hooks/use-keep-readings-offline.ts';
 import { openReader } from '../../../../components/reader/open-reader.tsx';
 import { TodayCard } from '../../../../components/today-card/today-card.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
@@ -75,6 +76,7 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
     language,
     () => changeChallengeCopy(challengeId, { kind: 'skipPast', today: todayIso() }),
   );
+  useKeepReadingsOffline(plan?.planv2, language);
   // The reader stays open while the copy syncs: its "finish" ticks what the copy holds then.
   const latestPlan = useRef(plan);
   latestPlan.current = plan;
