@@ -180,7 +180,7 @@ const skipOnPhone = (testInfo: TestInfo) =>
 const genesis = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `genesis:${from + index}`);
 
-test('ticks made at the same time on two devices both reach the account and both devices', async ({
+test('ticks made at the same time on two devices both reach the account and both devices, live', async ({
   browser,
   request,
 }, testInfo) => {
@@ -214,6 +214,12 @@ test('ticks made at the same time on two devices both reach the account and both
       await expectTicks(page, readings, [day3, day5]);
       await expect.poll(() => outboxOf(page)).toEqual([]);
     }
+
+    // Live (issue 24): both open, neither reloaded nor refocused, each sees the other's tick within 5 s.
+    await tickOf(a.page, day1).check();
+    await expect(tickOf(b.page, day1)).toBeChecked({ timeout: 5_000 });
+    await tickOf(b.page, day3).uncheck();
+    await expect(tickOf(a.page, day3)).not.toBeChecked({ timeout: 5_000 });
   } finally {
     await a.context.close();
     await b.context.close();

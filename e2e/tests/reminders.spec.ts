@@ -99,12 +99,16 @@ test.describe('daily reminders', () => {
     const picker = page.getByRole('dialog', { name: 'Reminder time' });
     const hour = picker.getByRole('textbox', { name: 'Hour' });
     const minute = picker.getByRole('textbox', { name: 'Minutes' });
-    await expect(hour).toHaveValue('17');
     await expect(minute).toHaveValue('00');
+    // An American English browser reads a 12-hour clock: 17:00 is 5 PM, and the time kept is 0-23.
+    const period = picker.getByRole('combobox', { name: 'Morning or afternoon' });
+    await expect(hour).toHaveValue('05');
+    await expect(period).toHaveValue('pm');
     await hour.fill('7');
     await minute.click();
     await expect(hour).toHaveValue('07');
     await minute.fill('30');
+    await period.selectOption('am');
 
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/notifications/save-subscription'));
     const added = page.waitForResponse((response) => response.url().endsWith('/api/notifications/add-push'));
@@ -120,7 +124,7 @@ test.describe('daily reminders', () => {
     expect(JSON.parse(token)).toMatchObject({ endpoint: expect.stringMatching(/^https:\/\/push\.e2e\.example\//) });
 
     const confirmation = page.getByRole('dialog', { name: 'Reminder set' });
-    await expect(confirmation).toContainText("We'll remind you every day at 07:30.");
+    await expect(confirmation).toContainText("We'll remind you every day at 7:30 AM.");
     await confirmation.getByRole('button', { name: 'OK' }).click();
     expect((await readState(page)).notification).toMatchObject({
       hasDefinedReminder: true,
@@ -133,11 +137,46 @@ test.describe('daily reminders', () => {
     // The menu shows it; its switch (the late dialog's mute) ends it on the server.
     await page.goto('/menu');
     const card = page.getByRole('region', { name: 'Daily reminder' });
-    await expect(card.getByText('Every day at 07:30')).toBeVisible();
+    await expect(card.getByText('Every day at 7:30 AM on this device.')).toBeVisible();
     const removed = page.waitForResponse((response) => response.url().endsWith('/api/notifications/remove-push'));
-    await card.getByRole('switch', { name: 'Reminders on' }).click({ force: true });
+    await card.getByRole('switch', { name: 'Send me the daily reminder' }).click({ force: true });
     expect((await removed).status()).toBe(200);
     expect(await readState(page)).toMatchObject({ showReminders: false, notification: { reminderOnServer: false } });
+    await expect(card.getByText('Your reminder at 7:30 AM is turned off on this device.')).toBeVisible();
+  });
+
+  test('a save the server fails keeps the time and the card says it does not reach this device, until “Try again”', async ({
+    page,
+  }) => {
+    await standInForPushService(page);
+    await deviceDueForFirstPrompt(page, { firstSeenOn: todayIso() });
+    await page.route('**/api/notifications/add-push', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await page.goto('/menu');
+    const card = page.getByRole('region', { name: 'Daily reminder' });
+    await card.getByRole('button', { name: 'Set a time' }).click();
+    // Permission is already granted here: no word before the browser asks, as it won't.
+    const picker = page.getByRole('dialog', { name: 'Reminder time' });
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Reminder time' }).getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(
+      card.getByText("Your reminder is set for 5:00 PM, but it doesn't reach this device yet."),
+    ).toBeVisible();
+    await expect(card.getByText(/Every day at/)).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Log in to get your reminder by e-mail instead' })).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expectNoSeriousA11yViolations(page, `the reminder card, failed (${theme})`);
+    }
+
+    await page.unroute('**/api/notifications/add-push');
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByText('Every day at 5:00 PM on this device.')).toBeVisible();
+    expect((await readState(page)).notification).toMatchObject({ reminderOnServer: true, definedHour: 17 });
   });
 
   // "Remind me later" counting and asking again 3 days on, the continue prompt at every third count,
@@ -168,5 +207,36 @@ test.describe('daily reminders', () => {
     await expect(minute).toHaveValue('00');
     await expectNoHorizontalOverflow(page, 'the time picker in Polish');
     await expectNoSeriousA11yViolations(page, 'the time picker');
+  });
+});
+
+test.describe('notifications blocked', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the card explains before the browser asks; refused, it says blocked, how to allow, and offers e-mail', async ({
+    page,
+    context,
+  }) => {
+    await deviceDueForFirstPrompt(page, { firstSeenOn: todayIso() });
+    await page.goto('/menu');
+    const card = page.getByRole('region', { name: 'Daily reminder' });
+    await expect(card.getByText('No daily reminder on this device yet.')).toBeVisible();
+    await expect(card.getByRole('switch', { name: 'Ask me about a daily reminder' })).toBeChecked();
+    await card.getByRole('button', { name: 'Set a time' }).click();
+    const allow = page.getByRole('dialog', { name: 'Allow notifications?' });
+    await expect(allow).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the word before the browser asks');
+    // Headless Chromium refuses a permission the context was not granted, as a person can.
+    await context.clearPermissions();
+    await allow.getByRole('button', { name: 'Continue' }).click();
+    const blocked = page.getByRole('dialog', { name: 'Notifications are blocked' });
+    await expect(blocked).toBeVisible();
+    await blocked.getByRole('button', { name: 'OK' }).click();
+
+    await expect(card.getByText(/Notifications are blocked for Bible Journey in this browser/)).toBeVisible();
+    await expect(card.getByText(/open the site settings/)).toBeVisible();
+    await expect(card.getByRole('switch')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Log in to get your reminder by e-mail instead' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the reminder card, blocked');
   });
 });

@@ -286,7 +286,6 @@ export {
   reminderPromptFor,
   remindLater,
 } from './reminders/reminder-prompts.js';
-/** Edits and replans kept as intent, made again on a merged plan after a conflict. */
 // Reminders: the settings' rules (when one fires is on its own entry, `@bible-journey/core/reminders`)
 export {
   DEFAULT_REMINDER_TIME,
@@ -294,6 +293,17 @@ export {
   isTimeZone,
   type ReminderTime,
 } from './reminders/reminder-rules.js';
+/** Edits and replans kept as intent, made again on a merged plan after a conflict. */
+/** A device's reminder state, shared by the prompts and the menu card. */
+export {
+  mayAskAboutReminders,
+  type NotificationAccess,
+  needsAnotherWay,
+  type ReminderFacts,
+  type ReminderState,
+  type ReminderStateKind,
+  reminderState,
+} from './reminders/reminder-state.js';
 // Replanning and progress
 /** Rebuilds a late plan from today. */
 export { type ReplanOptions, replan, replanUntil } from './replan/replan.js';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client.ts';
 import { session } from './session.ts';
+import { snackbars } from './snackbars/snackbar-store.ts';
 
 // A real HTTP server on loopback answers; the app's relative /api paths are sent to it. The test
 // page has another origin, so the server answers CORS as the API does for a listed origin.
@@ -99,5 +100,14 @@ describe('api', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(session.get()).toBeNull();
+  });
+
+  it('says once that the session ended, however many calls fail with it', async () => {
+    session.set({ user, token: 'aaa.bbb.ccc' });
+    const shown = vi.spyOn(snackbars, 'show');
+    await Promise.all([api('/gone').catch(() => null), api('/gone').catch(() => null)]);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown.mock.calls[0]?.[0]).toMatchObject({ severity: 'info', link: { to: '/login' } });
+    shown.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { isLanguage } from './language.ts';
 import { session } from './session.ts';
+import { endSessionHere } from './session-ended.ts';
 
 /** The API's base address: same origin for the web app, configurable for the native build. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -83,7 +84,7 @@ export async function apiExchange<T>(
   const text = await response.text();
   const parsed = parseAnswer(text);
   if (!response.ok && !answered.includes(response.status)) {
-    if (response.status === 401 && token) session.clear();
+    if (response.status === 401 && token) endSessionHere();
     throw new ApiError(response.status, parsed);
   }
   return { status: response.status, headers: response.headers, body: parsed as T };

@@ -502,8 +502,12 @@ describe('Bible reader', () => {
       openDay();
       await screen.findByText('In the beginning God created.', {}, LOADING);
       const shown = within(dialog()).getByText(note, { exact: false });
-      // Portuguese has its own version (NVI) on this server, so only the language is said.
-      if (language === 'pt') expect(shown.textContent).toBe(note);
+      // Portuguese has its own version (NVI) on this server: the note says the language and leads to it.
+      if (language === 'pt') {
+        expect(shown.textContent).toBe(`${note} Escolher uma versão em português`);
+        fireEvent.click(within(shown).getByRole('button', { name: 'Escolher uma versão em português' }));
+        expect(screen.getByRole('dialog', { name: 'Versões da Bíblia' })).toBeTruthy();
+      }
     } finally {
       await setupTestI18n('en');
     }

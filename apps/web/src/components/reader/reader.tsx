@@ -157,6 +157,7 @@ export function Reader({ chapters, onFinish, onClose }: ReaderProps) {
                 version={reading.version}
                 hasOwnLanguage={reading.listed.some((other) => other.language === language)}
                 isOffline={reading.isOffline}
+                onChooseVersion={() => setPickerOpen(true)}
               />
               <ChapterText chapter={chapter.data} version={reading.version} language={language} />
             </>

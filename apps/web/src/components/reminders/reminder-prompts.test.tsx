@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   notificationState,
   permissionDenied,
@@ -18,6 +18,8 @@ let api: FakeApi;
 
 beforeAll(() => setupTestI18n());
 beforeEach(() => {
+  // A British English browser: times as 07:30 (en-US's 12-hour clock: time-picker.test.tsx).
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
   api = stubApi();
   api.answer('GET /notifications/vapid-public-key', { publicKey: VAPID_KEY });
   api.reply('POST /notifications/save-subscription', ({ body }) => ({
@@ -28,6 +30,7 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   closeModalsAndSnackbars();
   unstubBrowserPush();

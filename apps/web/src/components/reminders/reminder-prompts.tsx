@@ -1,6 +1,6 @@
 import {
   DEFAULT_REMINDER_TIME,
-  formatReminderTime,
+  mayAskAboutReminders,
   type ReminderPrompt,
   type ReminderTime,
   reminderPromptFor,
@@ -10,6 +10,7 @@ import {
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
 import { afterModalClosed } from '../../lib/modals/after-modal-closed.ts';
 import { modals } from '../../lib/modals/modals.ts';
 import { allowNativeNotifications, isNativeApp } from '../../lib/reminders/native-reminder.ts';
@@ -22,6 +23,9 @@ import {
   updateNotificationState,
 } from '../../lib/reminders/reminder-settings.ts';
 import { setReminder } from '../../lib/reminders/reminder-sync.ts';
+import { currentReminderState, reminderAsking } from '../../lib/reminders/use-reminder-state.ts';
+import { snackbars } from '../../lib/snackbars/snackbar-store.ts';
+import { formatTimeOfDay } from '../../lib/time-of-day.ts';
 import { openSomethingWentWrongModal } from '../feedback/open-something-went-wrong.ts';
 import { Button } from '../ui/button.tsx';
 import { stopReminders } from './reminder-actions.ts';
@@ -61,6 +65,8 @@ const PROMPT_WORDS: Record<
   },
 };
 
+const interfaceLanguage = () => (isLanguage(i18next.language) ? i18next.language : FALLBACK_LANGUAGE);
+
 /** "Remind me later" (spec 1 section 4): the counter goes up, the prompt waits some days. */
 function postponeReminder(today = todayIso()): void {
   updateNotificationState(remindLater(notificationState.get(), today));
@@ -96,7 +102,7 @@ function openReminderSet(time: ReminderTime): void {
     title: i18next.t('reminders.set.title'),
     render: (close) => (
       <div className={styles.body}>
-        <p>{i18next.t('reminders.set.text', { time: formatReminderTime(time) })}</p>
+        <p>{i18next.t('reminders.set.text', { time: formatTimeOfDay(time, interfaceLanguage()) })}</p>
         <div className={styles.actions}>
           <Button onClick={close}>{i18next.t('reminders.set.ok')}</Button>
         </div>
@@ -108,12 +114,15 @@ function openReminderSet(time: ReminderTime): void {
 /** Saves the chosen time; a failure keeps the picker open under the something-went-wrong modal. */
 async function saveTime(time: ReminderTime, close: () => void): Promise<void> {
   try {
+    reminderAsking.set(true);
     await setReminder(time, await reminderWords());
   } catch (error) {
     // The server takes only so many new devices without an account from one network a day.
     if (error instanceof ApiError && error.status === 429) return openNotice('tooManyDevices');
     await openSomethingWentWrongModal({ onRetry: () => void saveTime(time, close) });
     return;
+  } finally {
+    reminderAsking.set(false);
   }
   close();
   afterModalClosed(REMINDER_TIME_MODAL_ID, () => openReminderSet(time));
@@ -174,11 +183,13 @@ export function configureReminder({
     void Promise.resolve(beforeNext?.()).then(() => openNotice('unsupported'));
     return;
   }
-  const asking =
-    notificationPermission() === 'default'
-      ? requestNotifications(todayIso())
-      : Promise.resolve(notificationPermission());
+  const isQuestion = notificationPermission() === 'default';
+  if (isQuestion) reminderAsking.set(true);
+  const asking = (isQuestion ? requestNotifications(todayIso()) : Promise.resolve(notificationPermission())).catch(
+    () => 'default' as const,
+  );
   void asking.then(async (answer) => {
+    reminderAsking.set(false);
     await beforeNext?.();
     if (answer === 'granted') openTimePicker({ onCancel });
     else if (answer === 'denied') {
@@ -186,6 +197,69 @@ export function configureReminder({
       openNotice('denied');
     } else onCancel?.();
   });
+}
+
+export const REMINDER_ALLOW_MODAL_ID = 'reminder-allow';
+
+/**
+ * Before the browser's own question, a word on why (issue 24): "Continue" asks the browser inside
+ * its tap, then goes on as "Set it up now" does; "Not now" asks nothing.
+ */
+export function askToAllowNotifications(): void {
+  if (isNativeApp() || notificationPermission() !== 'default') {
+    configureReminder();
+    return;
+  }
+  modals.open({
+    id: REMINDER_ALLOW_MODAL_ID,
+    title: i18next.t('reminders.allow.title'),
+    render: (close) => (
+      <div className={styles.body}>
+        <p>{i18next.t('reminders.allow.text')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={close}>
+            {i18next.t('reminders.allow.later')}
+          </Button>
+          <Button
+            onClick={() =>
+              configureReminder({
+                beforeNext: () =>
+                  new Promise<void>((resolve) => {
+                    close();
+                    afterModalClosed(REMINDER_ALLOW_MODAL_ID, resolve);
+                  }),
+              })
+            }
+          >
+            {i18next.t('reminders.allow.continue')}
+          </Button>
+        </div>
+      </div>
+    ),
+  });
+}
+
+/**
+ * "Try again" on a reminder that doesn't reach this device: sets it up again at its kept time
+ * (asking the browser first when it never was), and says how it went.
+ */
+export async function retryReminder(time: ReminderTime): Promise<void> {
+  if (notificationPermission() === 'default' && !isNativeApp()) {
+    askToAllowNotifications();
+    return;
+  }
+  reminderAsking.set(true);
+  try {
+    await setReminder(time, await reminderWords());
+    snackbars.show({
+      message: i18next.t('reminders.card.retried', { time: formatTimeOfDay(time, interfaceLanguage()) }),
+      severity: 'success',
+    });
+  } catch {
+    snackbars.show({ message: i18next.t('reminders.card.retryFailed'), severity: 'error' });
+  } finally {
+    reminderAsking.set(false);
+  }
 }
 
 function ReminderPromptBody({
@@ -254,7 +328,8 @@ export function openReminderPrompt(prompt: ReminderPrompt, today = todayIso()): 
 
 /** The prompt due on this device today, if any: push must work here and the browser not refuse it. */
 export function duePrompt(today = todayIso()): ReminderPrompt | null {
-  if (!isNativeApp() && (!isPushSupported() || notificationPermission() === 'denied')) return null;
+  // The same state the menu card shows: never a prompt beside a reminder set, blocked or failed.
+  if (!mayAskAboutReminders(currentReminderState())) return null;
   const state = notificationState.get();
   return reminderPromptFor(
     {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { acceptTimeDigits, HOUR_MAX, MINUTE_MAX, padTimeField, timeFieldsOf, timeOfFields } from './time-fields.ts';
+import {
+  acceptTimeDigits,
+  fromTwelveHour,
+  HOUR_MAX,
+  MINUTE_MAX,
+  padTimeField,
+  padTwelveHourField,
+  TWELVE_HOUR_MAX,
+  timeFieldsOf,
+  timeOfFields,
+  toTwelveHour,
+} from './time-fields.ts';
 
 describe('the reminder time fields', () => {
   it('take up to two digits within the range, refusing anything else', () => {
@@ -23,5 +34,20 @@ describe('the reminder time fields', () => {
   it('read as a time, and show one', () => {
     expect(timeOfFields({ hour: '07', minute: '' })).toEqual({ hour: 7, minute: 0 });
     expect(timeFieldsOf({ hour: 17, minute: 0 })).toEqual({ hour: '17', minute: '00' });
+  });
+
+  it('read a 12-hour clock as the 24-hour time they keep, and back', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const twelve = toTwelveHour(hour);
+      expect(twelve.hour).toBeGreaterThanOrEqual(1);
+      expect(twelve.hour).toBeLessThanOrEqual(TWELVE_HOUR_MAX);
+      expect(fromTwelveHour(twelve.hour, twelve.period)).toBe(hour);
+    }
+    expect(toTwelveHour(0)).toEqual({ hour: 12, period: 'am' });
+    expect(toTwelveHour(12)).toEqual({ hour: 12, period: 'pm' });
+    expect(fromTwelveHour(7, 'pm')).toBe(19);
+    expect(padTwelveHourField('')).toBe('12');
+    expect(padTwelveHourField('0')).toBe('12');
+    expect(padTwelveHourField('7')).toBe('07');
   });
 });

@@ -25,3 +25,24 @@ export function timeFieldsOf({ hour, minute }: ReminderTime): { hour: string; mi
 export function timeOfFields(fields: { hour: string; minute: string }): ReminderTime {
   return { hour: Number(fields.hour || '0'), minute: Number(fields.minute || '0') };
 }
+
+// On a 12-hour clock (issue 24: the picker follows the locale) the hour field holds 1-12 and a
+// choice says morning or afternoon; the time kept is still hour 0-23 and minute.
+
+export const TWELVE_HOUR_MAX = 12;
+export type DayPeriod = 'am' | 'pm';
+
+/** 0-23 as a 12-hour clock reads it: 0 is 12 AM, 12 is 12 PM. */
+export function toTwelveHour(hour: number): { hour: number; period: DayPeriod } {
+  return { hour: hour % 12 === 0 ? 12 : hour % 12, period: hour < 12 ? 'am' : 'pm' };
+}
+
+/** A 12-hour clock's hour (1-12, 0 read as 12) and period as 0-23. */
+export function fromTwelveHour(hour: number, period: DayPeriod): number {
+  return (hour % 12) + (period === 'pm' ? 12 : 0);
+}
+
+/** A 12-hour field left: empty or 0 becomes 12 (there is no hour 0 on that clock). */
+export function padTwelveHourField(value: string): string {
+  return Number(value || '0') === 0 ? '12' : padTimeField(value);
+}

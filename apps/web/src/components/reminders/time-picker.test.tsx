@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { reminderStrings } from './reminder-strings.ts';
 import { TimePicker } from './time-picker.tsx';
@@ -9,9 +9,14 @@ beforeAll(async () => {
   await setupTestI18n();
   await reminderStrings.load('en');
 });
+// A British English browser: the 24-hour clock, as in pt, pl and id (en-US below).
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderPicker(onSave = vi.fn(async () => undefined)) {
@@ -62,5 +67,24 @@ describe('the reminder time picker (spec 1 section 5)', () => {
     await userEvent.clear(desktop.hour);
     await userEvent.type(desktop.hour, '07');
     expect(document.activeElement).toBe(desktop.hour);
+  });
+
+  it('in the United States, reads 1-12 with AM or PM, keeping the 24-hour time', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    const onSave = vi.fn(async () => undefined);
+    render(<TimePicker initial={{ hour: 17, minute: 5 }} onSave={onSave} onCancel={() => undefined} />);
+    expect(screen.getByRole('group', { name: 'Time of day' })).toBeTruthy();
+    const hour = screen.getByRole('textbox', { name: 'Hour' }) as HTMLInputElement;
+    const period = screen.getByRole('combobox', { name: 'Morning or afternoon' }) as HTMLSelectElement;
+    expect([hour.value, period.value]).toEqual(['05', 'pm']);
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '13');
+    expect(hour.value).toBe('1');
+    await userEvent.clear(hour);
+    fireEvent.blur(hour);
+    expect(hour.value).toBe('12');
+    await userEvent.selectOptions(period, 'AM');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ hour: 0, minute: 5 });
   });
 });

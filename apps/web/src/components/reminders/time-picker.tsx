@@ -1,15 +1,41 @@
 import type { ReminderTime } from '@bible-journey/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
+import { dayPeriods, usesTwelveHourClock } from '../../lib/time-of-day.ts';
 import { useCheckedForm } from '../forms/use-checked-form.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import styles from './reminders.module.css';
-import { acceptTimeDigits, HOUR_MAX, MINUTE_MAX, padTimeField, timeFieldsOf, timeOfFields } from './time-fields.ts';
+import {
+  acceptTimeDigits,
+  type DayPeriod,
+  fromTwelveHour,
+  HOUR_MAX,
+  MINUTE_MAX,
+  padTimeField,
+  padTwelveHourField,
+  TWELVE_HOUR_MAX,
+  timeFieldsOf,
+  timeOfFields,
+  toTwelveHour,
+} from './time-fields.ts';
 
 interface TimeFields {
   hour: string;
   minute: string;
+  period: DayPeriod;
+}
+
+function fieldsOf(time: ReminderTime, isTwelveHour: boolean): TimeFields {
+  if (!isTwelveHour) return { ...timeFieldsOf(time), period: 'am' };
+  const twelve = toTwelveHour(time.hour);
+  return { ...timeFieldsOf({ hour: twelve.hour, minute: time.minute }), period: twelve.period };
+}
+
+function timeOf(fields: TimeFields, isTwelveHour: boolean): ReminderTime {
+  const time = timeOfFields(fields);
+  return isTwelveHour ? { ...time, hour: fromTwelveHour(time.hour, fields.period) } : time;
 }
 
 /** Phones and tablets: the spec's jump to the minutes after two hour digits is for touch keyboards. */
@@ -22,7 +48,8 @@ const noProblems = () => ({});
 
 /**
  * The reminder time picker (spec 1 section 5): hour 0-23 and minute 0-59, two digits, an empty
- * field 00 when left; on a touch keyboard, two hour digits move on to the minutes.
+ * field 00 when left; on a touch keyboard, two hour digits move on to the minutes. Where the
+ * locale reads a 12-hour clock (en-US), the hour is 1-12 with AM or PM beside it (issue 24).
  */
 export function TimePicker({
   initial,
@@ -33,13 +60,17 @@ export function TimePicker({
   onSave: (time: ReminderTime) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
-  const form = useCheckedForm<TimeFields>(timeFieldsOf(initial), noProblems);
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const [isTwelveHour] = useState(() => usesTwelveHourClock(language));
+  const periods = dayPeriods(language);
+  const hourMax = isTwelveHour ? TWELVE_HOUR_MAX : HOUR_MAX;
+  const form = useCheckedForm<TimeFields>(fieldsOf(initial, isTwelveHour), noProblems);
   const [isSaving, setIsSaving] = useState(false);
   const hour = form.watch('hour');
   const minute = form.watch('minute');
 
-  const field = (name: keyof TimeFields, max: number) => {
+  const field = (name: 'hour' | 'minute', max: number) => {
     const { ref } = form.register(name);
     return {
       ref,
@@ -55,14 +86,18 @@ export function TimePicker({
         form.setValue(name, accepted);
         if (name === 'hour' && accepted.length === 2 && isTouchKeyboard()) form.setFocus('minute');
       },
-      onBlur: () => form.setValue(name, padTimeField(form.getValues(name))),
+      onBlur: () =>
+        form.setValue(
+          name,
+          (name === 'hour' && isTwelveHour ? padTwelveHourField : padTimeField)(form.getValues(name)),
+        ),
     };
   };
 
   const submit = form.handleSubmit(async (values) => {
     setIsSaving(true);
     try {
-      await onSave(timeOfFields(values));
+      await onSave(timeOf(values, isTwelveHour));
     } finally {
       setIsSaving(false);
     }
@@ -72,12 +107,24 @@ export function TimePicker({
     <form className={styles.body} onSubmit={submit} noValidate>
       <p>{t('reminders.picker.text')}</p>
       <fieldset className={styles.time}>
-        <legend>{t('reminders.picker.legend')}</legend>
-        <TextField className={styles.timeField} label={t('reminders.picker.hour')} {...field('hour', HOUR_MAX)} />
+        <legend>{t(isTwelveHour ? 'reminders.picker.legend12' : 'reminders.picker.legend')}</legend>
+        <TextField className={styles.timeField} label={t('reminders.picker.hour')} {...field('hour', hourMax)} />
         <span className={styles.colon} aria-hidden="true">
           :
         </span>
         <TextField className={styles.timeField} label={t('reminders.picker.minute')} {...field('minute', MINUTE_MAX)} />
+        {isTwelveHour && (
+          <label className={styles.period}>
+            <span className={styles.visuallyHidden}>{t('reminders.picker.period')}</span>
+            <select
+              value={form.watch('period')}
+              onChange={(event) => form.setValue('period', event.target.value === 'pm' ? 'pm' : 'am')}
+            >
+              <option value="am">{periods.am}</option>
+              <option value="pm">{periods.pm}</option>
+            </select>
+          </label>
+        )}
       </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>

@@ -51,7 +51,13 @@ export async function saveDeviceSubscription(): Promise<void> {
  */
 export async function setReminder(time: ReminderTime, words: ReminderWords): Promise<void> {
   const previous = notificationState.get().subscriptionToken;
-  updateNotificationState({ hasDefinedReminder: true, definedHour: time.hour, definedMinute: time.minute });
+  // Until the server holds the new time, nothing says it reaches this device (issue 24).
+  updateNotificationState({
+    hasDefinedReminder: true,
+    definedHour: time.hour,
+    definedMinute: time.minute,
+    reminderOnServer: false,
+  });
   setRemindersMuted(false);
   if (isNativeApp()) return scheduleNativeReminder(time, words);
   const token = await subscribeToPush();

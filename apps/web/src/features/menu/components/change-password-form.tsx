@@ -5,9 +5,9 @@ import { checkNewPassword, problemMessage } from '../../../components/account-fo
 import { useCheckedForm } from '../../../components/forms/use-checked-form.ts';
 import { useErrorText } from '../../../components/forms/use-error-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { isSessionEnded, showSessionEnded } from '../lib/session-ended.ts';
 import styles from './menu-modals.module.css';
 
 interface ChangePasswordValues {
@@ -47,8 +47,9 @@ export function ChangePasswordForm({ id, email, onDone }: { id: string; email: s
       }
       snackbars.show({ message: t('common.generalError'), severity: 'error' });
     } catch (error) {
-      if (isSessionEnded(error)) showSessionEnded();
-      else snackbars.show({ message: t('common.generalError'), severity: 'error' });
+      // Ended elsewhere: the api client has said so (lib/session-ended.ts).
+      if (!(error instanceof ApiError && error.status === 401))
+        snackbars.show({ message: t('common.generalError'), severity: 'error' });
     }
   };
 

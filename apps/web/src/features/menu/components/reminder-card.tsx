@@ -1,50 +1,107 @@
-import { formatReminderTime } from '@bible-journey/core';
+import { type Language, needsAnotherWay, type ReminderState } from '@bible-journey/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { setRemindersMutedEverywhere } from '../../../components/reminders/reminder-actions.ts';
-import { configureReminder } from '../../../components/reminders/reminder-prompts.tsx';
+import { askToAllowNotifications, retryReminder } from '../../../components/reminders/reminder-prompts.tsx';
 import { reminderStrings } from '../../../components/reminders/reminder-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
+import { paths } from '../../../config/paths.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { deviceTimeZone } from '../../../lib/reminders/push-subscription.ts';
 import { notificationState } from '../../../lib/reminders/reminder-settings.ts';
+import { useReminderState } from '../../../lib/reminders/use-reminder-state.ts';
 import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts';
 import type { DeviceSession } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
+import { formatTimeOfDay } from '../../../lib/time-of-day.ts';
 import { emailReminderQueryOptions, useSaveEmailReminder } from '../api/email-reminder.ts';
 import styles from './menu.module.css';
 
+/** What the card says of each state (core `reminderState`): never more than is true. */
+function StateText({ state, language }: { state: ReminderState; language: Language }) {
+  const { t } = useTranslation();
+  const time = 'time' in state && state.time ? formatTimeOfDay(state.time, language) : null;
+  switch (state.kind) {
+    case 'notSet':
+      return <p className={styles.cardText}>{t('reminders.card.none')}</p>;
+    case 'asking':
+      return <p className={styles.cardText}>{t('reminders.card.asking')}</p>;
+    case 'set':
+      return <p className={styles.cardText}>{t('reminders.card.at', { time })}</p>;
+    case 'off':
+      return <p className={styles.cardText}>{t('reminders.card.off', { time })}</p>;
+    case 'failed':
+      return <p className={styles.cardWarning}>{t('reminders.card.failedState', { time })}</p>;
+    case 'blocked':
+      return (
+        <>
+          <p className={styles.cardWarning}>{t('reminders.card.blocked')}</p>
+          <p className={styles.cardText}>{t('reminders.card.blockedHow')}</p>
+          {time && <p className={styles.cardText}>{t('reminders.card.keptTime', { time })}</p>}
+        </>
+      );
+    case 'unsupported':
+      return <p className={styles.cardWarning}>{t('reminders.card.unsupported')}</p>;
+  }
+}
+
 /**
- * The menu's reminder card (spec 1 section 2, "reminder setup"): this device's daily reminder and
- * its time, the one reminders switch (shared with the late dialog's mute toggle), and, signed in,
- * e-mail when no notification can reach the person.
+ * The menu's reminder card (spec 1 section 2, "reminder setup"; issue 24): the reminder's one true
+ * state on this device, the switch for what it does (asking about reminders, or sending the one
+ * set — shared with the late dialog's mute toggle), and, when notifications can't reach this
+ * device, e-mail (signed in) or a way to sign in for it.
  */
 export function ReminderCard({ session }: { session: DeviceSession | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hasStrings = useLazyStrings(reminderStrings);
-  const state = useSyncExternalStore(notificationState.subscribe, notificationState.get);
+  const state = useReminderState();
   const isMuted = useRemindersMuted();
+  const settings = useSyncExternalStore(notificationState.subscribe, notificationState.get);
   if (!hasStrings) return null;
-  const time = { hour: state.definedHour, minute: state.definedMinute };
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const time = { hour: settings.definedHour, minute: settings.definedMinute };
+  const hasSwitch = state.kind === 'notSet' || state.kind === 'set' || state.kind === 'off';
   return (
     <section className={styles.card} aria-labelledby="reminder-card-title">
       <h2 id="reminder-card-title" className={styles.cardTitle}>
         {t('reminders.card.title')}
       </h2>
-      <p className={styles.cardText}>
-        {state.hasDefinedReminder
-          ? t('reminders.card.at', { time: formatReminderTime(time) })
-          : t('reminders.card.none')}
-      </p>
-      <ToggleSwitch isSelected={!isMuted} onChange={(isOn) => void setRemindersMutedEverywhere(!isOn)}>
-        <span>{t('reminders.card.enabled')}</span>
-      </ToggleSwitch>
-      <Button variant="secondary" onClick={() => configureReminder()}>
-        {state.hasDefinedReminder ? t('reminders.card.change') : t('reminders.card.set')}
-      </Button>
-      {session && <EmailReminderSwitch session={session} time={time} />}
+      <div aria-live="polite">
+        <StateText state={state} language={language} />
+      </div>
+      {hasSwitch && (
+        <ToggleSwitch isSelected={!isMuted} onChange={(isOn) => void setRemindersMutedEverywhere(!isOn)}>
+          <span>{t(state.kind === 'notSet' ? 'reminders.card.askSwitch' : 'reminders.card.sendSwitch')}</span>
+        </ToggleSwitch>
+      )}
+      <div className={styles.row}>
+        {state.kind === 'failed' && (
+          <Button onClick={() => void retryReminder(state.time)}>{t('reminders.card.retry')}</Button>
+        )}
+        {state.kind === 'notSet' && (
+          <Button variant="secondary" onClick={askToAllowNotifications}>
+            {t('reminders.card.set')}
+          </Button>
+        )}
+        {(state.kind === 'set' || state.kind === 'off' || state.kind === 'failed') && (
+          <Button variant="secondary" onClick={askToAllowNotifications}>
+            {t('reminders.card.change')}
+          </Button>
+        )}
+      </div>
+      {session ? (
+        <EmailReminderSwitch session={session} time={time} />
+      ) : (
+        needsAnotherWay(state) && (
+          <Link className={styles.secondaryLink} to={paths.login}>
+            {t('reminders.card.emailSignIn')}
+          </Link>
+        )
+      )}
     </section>
   );
 }

@@ -144,7 +144,9 @@ describe('change password', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
 
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain("You've been logged out. Log in again to keep your plan in sync.");
+    expect(notice.textContent).toContain(
+      "You've been logged out on this device (the session ended or the account was deleted). Your plan stays here.",
+    );
     expect(within(notice).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(session.get()).toBeNull();
     expect(localPlan.get()).toEqual(plan);

@@ -6,11 +6,11 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { modals } from '../../../lib/modals/modals.ts';
 import { flushPlanSync } from '../../../lib/plan/plan-sync.ts';
 import { useLogOutEverywhere } from '../api/logout-everywhere.ts';
 import { navigateAfterModal } from '../lib/navigate-after-modal.ts';
-import { isSessionEnded } from '../lib/session-ended.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ConfirmActions } from './confirm-actions.tsx';
 import styles from './menu.module.css';
@@ -29,7 +29,7 @@ function LogoutEverywhereDialog({ onClose, onLoggedOut }: { onClose: () => void;
       await logout.mutateAsync();
     } catch (error) {
       // Ended already (from another device): this device is logged out all the same.
-      if (!isSessionEnded(error)) {
+      if (!(error instanceof ApiError && error.status === 401)) {
         // Inside this modal a snackbar would sit behind it: the failure gets a modal on top.
         void openSomethingWentWrongModal({ onRetry: () => void handleConfirm() });
         return;

@@ -1,6 +1,7 @@
 import type { Plan } from '@bible-journey/contract';
 import { useEffect } from 'react';
 import { requestPlanSync } from '../../../lib/plan/plan-sync.ts';
+import { useLiveSync } from '../../../lib/plan/use-live-sync.ts';
 import { usePlanSyncStatus } from '../../../lib/plan/use-plan-sync-status.ts';
 
 export interface PlanSync {
@@ -21,6 +22,8 @@ export function usePlanSync(isSignedIn: boolean): PlanSync {
   useEffect(() => {
     if (isSignedIn) requestPlanSync();
   }, [isSignedIn]);
+  // A tick or edit on another open device shows here within seconds.
+  useLiveSync(requestPlanSync, isSignedIn);
   return {
     isLoading: isSignedIn && !status.hasSynced && status.state === 'syncing',
     isError: isSignedIn && status.state === 'waiting',

@@ -14,6 +14,7 @@ import { Page } from '../../../../components/ui/page.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../../lib/language.ts';
+import { useLiveSync } from '../../../../lib/plan/use-live-sync.ts';
 import { useChallenge } from '../../api/get-challenge.ts';
 import { useChallengeCopy, useStoredCopy } from '../../hooks/use-challenge-copy.ts';
 import { useChallengeId } from '../../hooks/use-challenge-id.ts';
@@ -77,6 +78,8 @@ function ChallengeChecklist({ challengeId, shown }: { challengeId: string; shown
     () => changeChallengeCopy(challengeId, { kind: 'skipPast', today: todayIso() }),
   );
   useKeepReadingsOffline(plan?.planv2, language);
+  // A tick on another open device of the member shows here within seconds.
+  useLiveSync(requestChallengeSync, true);
   // The reader stays open while the copy syncs: its "finish" ticks what the copy holds then.
   const latestPlan = useRef(plan);
   latestPlan.current = plan;
