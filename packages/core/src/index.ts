@@ -260,6 +260,15 @@ export {
 /** The daily loop: the reading streak, today's reading (or why none), the next one, the checklist's day. */
 export { readingStreak } from './plan/streak.js';
 export { checklistFocusDay, nextReading, type TodayReading, todayReading } from './plan/today-reading.js';
+/** The finish moment's week and milestones. */
+export {
+  DAY_MILESTONES,
+  type Milestone,
+  milestoneKey,
+  milestonesReached,
+  type WeekDot,
+  weekDots,
+} from './plan/week-and-milestones.js';
 /** Progress in days and chapters. */
 export { type PlanCounts, planCounts } from './progress/plan-counts.js';
 /** Progress, lateness and reading time. */

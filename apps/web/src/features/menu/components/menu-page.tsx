@@ -8,6 +8,7 @@ import { menuMoreStrings } from '../lib/menu-more-strings.ts';
 import { DangerCard } from './danger-card.tsx';
 import { AccountCard, DownloadCard, HelpCard } from './help-cards.tsx';
 import styles from './menu.module.css';
+import { MilestonesCard } from './milestones-card.tsx';
 import { DarkThemeAnnouncement, InstallCard, SocialCard } from './more-cards.tsx';
 import { OfflineBiblesCard } from './offline-bibles-card.tsx';
 import { LanguageCard, ThemeCard } from './preferences-cards.tsx';
@@ -36,6 +37,7 @@ export function MenuPage() {
     <Page title={t('menu.title')} className={styles.page}>
       <div className={styles.cards}>
         {current ? <UserCard user={current.user} /> : <SignInCard />}
+        {hasMoreStrings && <MilestonesCard />}
         {hasMoreStrings && <DarkThemeAnnouncement />}
         <DownloadCard />
         {hasMoreStrings && <InstallCard />}

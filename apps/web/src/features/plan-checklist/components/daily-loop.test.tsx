@@ -153,6 +153,45 @@ describe('finishing a day', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the week as dots, rest days as rest, and a milestone the first time only', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T12:00:00`));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    // From Monday 3 March, Sundays off: six days read before today, Monday 10 March.
+    renderPlanPage(buildPlan('2025-03-03', { readUntil: TODAY, blockedWeekDays: [0] }));
+    const today = dayOn(TODAY);
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(today) }));
+
+    const moment = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
+    const view = within(moment);
+    expect(view.getByText('Milestone: 7 days of reading!')).toBeTruthy();
+    // An American week starts on Sunday.
+    const week = view.getByRole('list', { name: 'This week' });
+    expect(
+      within(week)
+        .getAllByRole('listitem')
+        .map((dot) => dot.textContent?.slice(1)),
+    ).toEqual([
+      'Sunday: rest day',
+      'Monday: read',
+      'Tuesday: still to read',
+      'Wednesday: still to read',
+      'Thursday: still to read',
+      'Friday: still to read',
+      'Saturday: still to read',
+    ]);
+    expect(JSON.parse(localStorage.getItem('milestones') ?? '[]')).toEqual([{ key: 'days:7', date: TODAY }]);
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }));
+
+    // Unticked and ticked again: the milestone was said once.
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(today) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: rangeOf(today) }));
+    const again = await screen.findByRole('dialog', { name: 'Reading done' }, { timeout: 5000 });
+    expect(within(again).queryByText(/Milestone/)).toBeNull();
+    vi.restoreAllMocks();
+  });
+
   it('offers installation after the first finished day when the browser offered it', async () => {
     vi.useRealTimers();
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,9 +1,11 @@
-import type { Language } from '@bible-journey/core';
+import { type Language, milestonesReached } from '@bible-journey/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOfferInstall, offerInstall } from '../../../lib/install-prompt.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { rememberMilestones } from '../../../lib/milestones.ts';
 import { modals } from '../../../lib/modals/modals.ts';
+import { firstDayOfWeek } from '../../../lib/week-start.ts';
 
 export const FINISH_MOMENT_ID = 'finish-moment';
 
@@ -15,8 +17,9 @@ const loadMoment = (language: Language) =>
   ]);
 
 /**
- * Finishing a day is a moment: a dialog with what was read, the progress, the streak and what comes
- * next (and, after the first finished day, the browser's install offer), plus a live announcement.
+ * Finishing a day is a moment: a dialog with what was read, the week, the progress, the streak,
+ * any milestone reached and what comes next (and, after the first finished day, the browser's
+ * install offer), plus a live announcement.
  */
 export function useFinishMoment(language: Language) {
   const { t } = useTranslation();
@@ -35,7 +38,17 @@ export function useFinishMoment(language: Language) {
       const day = plan?.planv2.find((each) => each._id === dayId);
       if (!plan || !day?.read) return;
       const [{ FinishMoment, finishAnnouncement }] = loaded;
-      const finished = { day, days: plan.planv2, blockedWeekDays: plan.blockedWeekDays, today, language };
+      // Each milestone is celebrated once on this device, then listed in the menu.
+      const milestones = rememberMilestones(milestonesReached(plan.planv2, day), today);
+      const finished = {
+        day,
+        days: plan.planv2,
+        blockedWeekDays: plan.blockedWeekDays,
+        today,
+        language,
+        milestones,
+        weekStart: firstDayOfWeek(language),
+      };
       setAnnouncement(finishAnnouncement(t, finished));
       const isFirstDay = plan.planv2.filter((each) => each.read).length === 1;
       const canInstall = isFirstDay && canOfferInstall();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { deleteDB } from 'idb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { versionsNotKept } from '../../../components/reader/reader-preferences.ts';
+import { reachedMilestones } from '../../../lib/milestones.ts';
 import {
   getOfflineChapter,
   listOfflineVersions,
@@ -67,5 +68,25 @@ describe('the menu’s Bibles on this device', () => {
   it('says when no Bible is kept on the device', async () => {
     renderMenu();
     expect(await within(await card()).findByText('No Bible is kept on this device yet.')).toBeTruthy();
+  });
+});
+
+describe('the menu’s milestones', () => {
+  it('lists the milestones reached on this device, newest first, and nothing before the first', async () => {
+    renderMenu();
+    await card();
+    expect(screen.queryByRole('heading', { name: 'Milestones' })).toBeNull();
+    cleanup();
+    reachedMilestones.set([
+      { key: 'days:7', date: '2026-03-09' },
+      { key: 'book:ruth', date: '2026-03-20' },
+    ]);
+    renderMenu();
+    const section = (await screen.findByRole('heading', { name: 'Milestones' })).closest('section') as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ruth finishedFriday, March 20', '7 days of readingMonday, March 9']);
   });
 });
