@@ -19,7 +19,8 @@ const WORDS = {
     language: 'Język',
     preset: 'Nowy Testament w 90 dni',
     create: 'Utwórz plan',
-    open: 'Przejdź do mojego planu',
+    welcome: 'Twój plan jest gotowy',
+    gotIt: 'Rozumiem',
     today: 'Dziś',
     start: 'Zacznij czytać',
     // The server's Polish text.
@@ -43,7 +44,8 @@ const WORDS = {
     language: 'Bahasa',
     preset: 'Perjanjian Baru dalam 90 hari',
     create: 'Buat rencana',
-    open: 'Buka rencana saya',
+    welcome: 'Rencana Anda sudah siap',
+    gotIt: 'Mengerti',
     today: 'Hari ini',
     start: 'Mulai membaca',
     // No Indonesian text on the server: the reader reads an English one and says so.
@@ -125,10 +127,13 @@ for (const language of ['pl', 'id'] as const) {
       await preset.check();
       await expect(preset).toBeChecked();
       await page.getByRole('button', { name: words.create }).click();
-      await expect(page).toHaveURL(/\/created$/);
-      await expectNoHorizontalOverflow(page, `/created in ${language}`);
-      await page.getByRole('link', { name: words.open }).click();
+      // The plan itself opens, welcoming the new plan (issue 24).
       await expect(page).toHaveURL(/\/plan$/);
+      const welcome = page.getByRole('region', { name: words.welcome });
+      await expect(welcome).toBeVisible();
+      await expectOnScreen(page, welcome, `the welcome in ${language}`, { sideways: true });
+      await welcome.getByRole('button', { name: words.gotIt }).click();
+      await expect(welcome).toBeHidden();
 
       // The Today card, its button on screen.
       const todays = (await storedPlan(page)).planv2.find((day) => day.date === todayIso()) as PlanDay;

@@ -188,8 +188,7 @@ for (const [language, words] of Object.entries(DAILY_LOOP)) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/new');
     await page.getByRole('button', { name: words.create }).click();
-    await expect(page).toHaveURL(/\/created$/);
-    await page.goto('/plan');
+    await expect(page).toHaveURL(/\/plan$/);
 
     // The Today card: day 1 of the year, today's chapters and minutes, one big button.
     const card = page.getByRole('region', { name: words.today });

@@ -123,10 +123,9 @@ test('one tap makes a plan, and Back from the plan never returns to /new', async
   await page.goto('/privacy-policy');
   await page.goto('/new');
   await page.getByRole('button', { name: 'Create plan' }).click();
-  await expect(page).toHaveURL(/\/created$/);
-
-  await page.getByRole('link', { name: 'Go to my plan' }).click();
+  // The plan itself, with its welcome (issue 24), in place of /new.
   await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByRole('region', { name: 'Your plan is ready' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
@@ -138,7 +137,7 @@ test('chooses a preset by keyboard: the New Testament in 90 days', async ({ page
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'The New Testament in 90 days' })).toBeChecked();
   await page.getByRole('button', { name: 'Create plan' }).press('Enter');
-  await expect(page).toHaveURL(/\/created$/);
+  await expect(page).toHaveURL(/\/plan$/);
 });
 
 test('creates a 30-day New Testament plan from "make your own" and keeps it on the device', async ({ page }) => {
@@ -160,10 +159,9 @@ test('creates a 30-day New Testament plan from "make your own" and keeps it on t
   await expect(page.getByText('Days of reading: 30')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create plan' }).click();
-  await expect(page).toHaveURL(/\/created$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your plan is ready' })).toBeVisible();
-  await expect(page.getByText('Days of reading: 30')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to my plan' })).toHaveAttribute('href', '/plan');
+  await expect(page).toHaveURL(/\/plan$/);
+  const welcome = page.getByRole('region', { name: 'Your plan is ready' });
+  await expect(welcome.getByText('30 days of reading.')).toBeVisible();
 
   const stored = await storedPlan(page);
   expect(stored.planv2).toHaveLength(30);

@@ -21,7 +21,8 @@ const screens: Screen[] = [
   { name: 'new-plan', path: '/new', heading: 'Create your plan' },
   { name: 'plan', path: '/plan', heading: 'Your reading plan', withPlan: true },
   { name: 'edit-plan', path: '/plan/edit', heading: 'Edit your plan', withPlan: true },
-  { name: 'created', path: '/created', heading: 'Your plan is ready', withPlan: true },
+  // The old "Your plan is ready" screen: the plan with its welcome now (issue 24).
+  { name: 'created', path: '/created', heading: 'Your reading plan', withPlan: true },
   { name: 'login', path: '/login', heading: 'Log in' },
   { name: 'register', path: '/register', heading: 'Create your account' },
   { name: 'finish-register', path: '/register?finishRegister=true', heading: 'Finish your registration' },

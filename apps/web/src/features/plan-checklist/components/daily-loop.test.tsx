@@ -5,6 +5,7 @@ import { SCROLL_TO_DAY_DELAY_MS } from '../../../components/checklist/month-chec
 import { LATE_DIALOG_DELAY_MS } from '../../../components/late-plan/use-late-dialog.tsx';
 import { captureInstallPrompt, installPrompt } from '../../../lib/install-prompt.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
+import { PLAN_WELCOME } from '../../../lib/plan-welcome.ts';
 import { dayOn, planOf, rangeOf, renderPlanPage, setUpPlanPageTests, TODAY } from '../test/render-plan-page.tsx';
 
 /** Genesis 1-50 from `startDate`, two chapters a day; readings before `readUntil` read. */
@@ -127,6 +128,24 @@ describe('the checklist', () => {
     act(() => vi.advanceTimersByTime(SCROLL_TO_DAY_DELAY_MS));
     expect(screen.getByRole('heading', { level: 2, name: 'February 2025' })).toBeTruthy();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('a plan just made', () => {
+  it('opens on the plan itself with a first-day welcome, which goes when dismissed', () => {
+    renderPlanPage(buildPlan(TODAY), { state: PLAN_WELCOME });
+    const welcome = within(screen.getByRole('region', { name: 'Your plan is ready' }));
+    expect(welcome.getByText('Gen 1-50')).toBeTruthy();
+    expect(welcome.getByText('25 days of reading.')).toBeTruthy();
+    expect(welcome.getByText("Your first reading is right below: tap Start reading when you're ready.")).toBeTruthy();
+    expect(within(todayCard()).getByText('Day 1 of 25')).toBeTruthy();
+    fireEvent.click(welcome.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'Your plan is ready' })).toBeNull();
+  });
+
+  it('says nothing of the kind on an ordinary visit', () => {
+    renderPlanPage(buildPlan(TODAY));
+    expect(screen.queryByRole('region', { name: 'Your plan is ready' })).toBeNull();
   });
 });
 

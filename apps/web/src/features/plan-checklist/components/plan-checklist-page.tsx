@@ -1,7 +1,7 @@
 import { type CalendarDay, formatReadingRange, todayIso } from '@bible-journey/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MonthChecklist } from '../../../components/checklist/month-checklist.tsx';
 import { openSomethingWentWrongModal } from '../../../components/feedback/open-something-went-wrong.ts';
 import { DelayedReadingOffer } from '../../../components/late-plan/delayed-reading-offer.tsx';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { FROM_ENTRY, isFromEntry } from '../../../lib/entry-navigation.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { migrateLegacyPlan } from '../../../lib/local-plan-store.ts';
+import { isPlanWelcome } from '../../../lib/plan-welcome.ts';
 import { useIsSignedIn, useLocalPlan } from '../hooks/use-device-state.ts';
 import { useFinishMoment } from '../hooks/use-finish-moment.tsx';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
@@ -26,6 +27,7 @@ import { KeepPlanCard } from './keep-plan-card.tsx';
 import styles from './plan-checklist-page.module.css';
 import { PlanErrorBoundary } from './plan-error-boundary.tsx';
 import { PlanErrorHeader, PlanHeader } from './plan-header.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
 
 /** /plan: "what do I read today?" — today's reading, then the plan's days by month, ticked on the device first. */
 export function PlanChecklistPage() {
@@ -39,6 +41,7 @@ export function PlanChecklistPage() {
 function PlanChecklist() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   // A plan left by the first version of the app is converted before anything reads it.
   useState(() => migrateLegacyPlan(todayIso()));
@@ -126,6 +129,13 @@ function PlanChecklist() {
   return (
     <main className={styles.page}>
       <PlanHeader days={days} language={language} />
+      {isPlanWelcome(location.state) && (
+        <WelcomeCard
+          days={days}
+          language={language}
+          onDismiss={() => navigate(location.pathname, { replace: true, state: null })}
+        />
+      )}
       <TodayCard
         days={days}
         blockedWeekDays={plan.blockedWeekDays}

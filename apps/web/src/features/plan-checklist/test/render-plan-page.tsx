@@ -46,12 +46,12 @@ let queryClient: QueryClient | undefined;
  * /plan as the app shows it, with `plan` on the device when given: the page with the modal host;
  * /new (where a person without a plan goes) is a stand-in.
  */
-export function renderPlanPage(plan?: LocalPlanV2) {
+export function renderPlanPage(plan?: LocalPlanV2, { state }: { state?: unknown } = {}) {
   if (plan) localPlan.set(plan);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/plan']}>
+      <MemoryRouter initialEntries={[{ pathname: '/plan', state }]}>
         <Routes>
           <Route path="/plan" element={<PlanChecklistPage />} />
           <Route path="/new" element={<p>New plan screen</p>} />

@@ -2,18 +2,26 @@ import { addDays, buildReadingCalendar, defaultEndDate, storeLocalPlan, todayIso
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MODAL_ID } from '../../../components/account-modal/open-account-modal.tsx';
 import { REPORT_ERROR_MODAL_ID } from '../../../components/feedback/open-feedback-modal.ts';
 import { ModalHost } from '../../../components/modals/modal-host.tsx';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { modals } from '../../../lib/modals/modals.ts';
+import { isPlanWelcome } from '../../../lib/plan-welcome.ts';
 import { type DeviceSession, session } from '../../../lib/session.ts';
 import { stubApi } from '../../../test/fake-fetch.ts';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { servedPlan } from '../../../test/served-plan.ts';
 import { NewPlanPage } from './new-plan-page.tsx';
+
+/** /plan as the test sees it: with the new plan's welcome, or without. */
+function PlanProbe() {
+  const location = useLocation();
+  return <p>{isPlanWelcome(location.state) ? 'the plan, welcoming' : 'the plan'}</p>;
+}
 
 beforeAll(() => setupTestI18n());
 afterEach(async () => {
@@ -39,7 +47,7 @@ function renderNewPlan() {
           </QueryClientProvider>
         ),
       },
-      { path: '/created', element: <p>created</p> },
+      { path: '/plan', element: <PlanProbe /> },
     ],
     ['/plan', '/new'],
   );
@@ -126,8 +134,8 @@ describe('NewPlanPage', () => {
     const today = todayIso();
     expect(screen.getByText('Genesis 1 – Revelation 22')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    await screen.findByText('created');
-    expect(view.location.pathname).toBe('/created');
+    await screen.findByText('the plan, welcoming');
+    expect(view.location.pathname).toBe('/plan');
     expect(view.navigationType).toBe('REPLACE');
     const plan = localPlan.get();
     expect(plan?.planv2[0]?.date).toBe(today);
@@ -141,7 +149,7 @@ describe('NewPlanPage', () => {
     expect((radio('The New Testament in 90 days') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Matthew 1 – Revelation 22')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    await screen.findByText('created');
+    await screen.findByText('the plan, welcoming');
     const plan = localPlan.get();
     expect(plan?.planv2).toHaveLength(90);
     expect(plan).toMatchObject({ planType: 2, quantityOfDays: 90 });
@@ -152,7 +160,7 @@ describe('NewPlanPage', () => {
     renderNewPlan();
     fireEvent.click(radio('Psalms and Proverbs in a month'));
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    await screen.findByText('created');
+    await screen.findByText('the plan, welcoming');
     const plan = localPlan.get();
     expect(plan?.planv2).toHaveLength(30);
     expect(plan?.planv2[0]?.readingStart).toEqual({ book: 'psalms', chapter: 1 });
@@ -197,7 +205,7 @@ describe('NewPlanPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Replace your plan?' });
     expect(within(dialog).getByText(/has 1 day marked as read\. .* so that mark will be lost\.$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replace my plan' }));
-    await screen.findByText('created');
+    await screen.findByText('the plan, welcoming');
     expect(localPlan.get()?.planv2).toHaveLength(30);
   });
 
@@ -225,7 +233,7 @@ describe('NewPlanPage', () => {
     localPlan.set(planWithReadDays(0));
     renderNewPlan();
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    await screen.findByText('created');
+    await screen.findByText('the plan, welcoming');
     expect(modals.stack()).toEqual([]);
   });
 

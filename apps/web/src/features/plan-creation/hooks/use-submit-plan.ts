@@ -6,6 +6,7 @@ import { type PlanFormState, toBuildInput, toPlanSettings } from '../../../compo
 import { paths } from '../../../config/paths.ts';
 import { localPlan } from '../../../lib/local-plan-store.ts';
 import { saveNewPlan } from '../../../lib/plan/plan-actions.ts';
+import { PLAN_WELCOME } from '../../../lib/plan-welcome.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { openExceptionModal } from '../components/exception-modal.tsx';
 import { confirmReplacePlan } from '../components/replace-plan-confirm.tsx';
@@ -59,7 +60,8 @@ export function useSubmitPlan({ isEditing }: { isEditing: boolean }) {
     }
     try {
       await saveNewPlan(days, settings);
-      navigate(paths.created, { replace: true });
+      // The plan itself, with its first-day welcome (issue 24), in place of /new in history.
+      navigate(paths.plan, { replace: true, state: PLAN_WELCOME });
     } catch {
       setIsLoading(false);
       snackbars.show({ message: t('common.generalError'), severity: 'error' });
