@@ -77,10 +77,15 @@ test.describe('at 320 px', () => {
     });
   }
 
-  test('pl: the week days fit as one letter each, named in full', async ({ page }) => {
+  test('pl: the week runs from Monday, its days fit as two letters that tell them apart, named in full', async ({
+    page,
+  }) => {
     const weekDays = await openPlanForm(page, 'pl');
     const sunday = weekDays.getByRole('button', { name: 'niedziela' });
-    await expect(sunday).toHaveText('N', { useInnerText: true });
+    // One letter would be "P" for both poniedziałek and piątek (issue 24).
+    await expect(weekDays.getByRole('button')).toHaveText(['Po', 'Wt', 'Śr', 'Cz', 'Pt', 'So', 'Ni'], {
+      useInnerText: true,
+    });
     await expect(weekDays.getByRole('button')).toHaveCount(7);
     expect(await overflowing(page, 'fieldset button[aria-pressed]')).toEqual([]);
     await expectRowOnScreen(weekDays, 320);

@@ -31,3 +31,22 @@ export function weekDayNames(locale: string): WeekDayName[] {
 export function shortNamesFit(names: readonly WeekDayName[]): boolean {
   return names.every((name) => [...name.short.replace(/\.$/, '')].length <= LETTERS_THAT_FIT);
 }
+
+/**
+ * One-letter names where they tell the days apart; otherwise (Polish: "P" for both poniedziałek
+ * and piątek) the first two letters of each abbreviation ("Po", "Pt"), which do.
+ */
+export function distinctNarrowNames(names: readonly WeekDayName[], locale: string): string[] {
+  const narrow = names.map((name) => name.narrow);
+  if (new Set(narrow).size === narrow.length) return narrow;
+  const twoLetters = names.map((name) => {
+    const letters = [...name.short.replace(/\.$/, '')].slice(0, 2).join('');
+    return letters.charAt(0).toLocaleUpperCase(locale) + letters.slice(1);
+  });
+  return new Set(twoLetters).size === twoLetters.length ? twoLetters : names.map((name) => name.short);
+}
+
+/** The week days 0-6 (Sunday = 0) in the order the locale's week runs, from `firstDay`. */
+export function weekDaysFrom(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, offset) => (firstDay + offset) % 7);
+}

@@ -42,13 +42,33 @@ describe('WeekDaySelector', () => {
     expect(sunday.textContent).toBe('Sun');
   });
 
-  it('gives Polish one letter beside its long abbreviations ("niedz."), named in full', async () => {
+  it('gives Polish a week from Monday, and two letters that tell the days apart beside its long abbreviations', async () => {
     await i18next.changeLanguage('pl');
     render(<Harness />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'poniedziałek',
+      'wtorek',
+      'środa',
+      'czwartek',
+      'piątek',
+      'sobota',
+      'niedziela',
+    ]);
+    // One letter would be "P" for both poniedziałek and piątek.
+    expect(buttons.map((button) => button.children[1]?.textContent)).toEqual([
+      'Po',
+      'Wt',
+      'Śr',
+      'Cz',
+      'Pt',
+      'So',
+      'Ni',
+    ]);
     const sunday = screen.getByRole('button', { name: 'niedziela' });
     const [short, narrow] = Array.from(sunday.children);
     expect(short?.textContent).toBe('niedz.');
-    expect(narrow?.textContent).toBe('N');
+    expect(narrow?.textContent).toBe('Ni');
     expect(short?.className).not.toBe('');
     expect(narrow?.className).not.toBe(short?.className);
   });

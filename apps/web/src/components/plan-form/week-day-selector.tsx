@@ -1,15 +1,19 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../lib/use-ui-language.ts';
-import { shortNamesFit, weekDayNames } from '../../lib/week-day-names.ts';
+import { distinctNarrowNames, shortNamesFit, weekDayNames, weekDaysFrom } from '../../lib/week-day-names.ts';
+import { firstDayOfWeek } from '../../lib/week-start.ts';
 import styles from './plan-fields.module.css';
 
 /** Seven toggles for the days that get a reading; the last open one can't be turned off. */
 export function WeekDaySelector({ blocked, onToggle }: { blocked: number[]; onToggle: (weekDay: number) => void }) {
   const { t } = useTranslation();
-  const { locale } = useUiLanguage();
+  const { language, locale } = useUiLanguage();
   const hintId = useId();
   const names = useMemo(() => weekDayNames(locale), [locale]);
+  const narrow = useMemo(() => distinctNarrowNames(names, locale), [names, locale]);
+  // The week as the locale runs it: from Monday in Poland, from Sunday in the United States.
+  const order = useMemo(() => weekDaysFrom(firstDayOfWeek(language)), [language]);
   // Abbreviations too long for a 320 px row ("niedz.") give way to one letter where the row is narrow.
   const shortFits = shortNamesFit(names);
   const openCount = names.length - blocked.length;
@@ -18,7 +22,8 @@ export function WeekDaySelector({ blocked, onToggle }: { blocked: number[]; onTo
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t('plan-creation.weekDays.label')}</legend>
       <div className={styles.weekDays}>
-        {names.map((name, day) => {
+        {order.map((day) => {
+          const name = names[day] as (typeof names)[number];
           const isOpen = !blocked.includes(day);
           const isLastOpen = isOpen && openCount === 1;
           return (
@@ -33,7 +38,7 @@ export function WeekDaySelector({ blocked, onToggle }: { blocked: number[]; onTo
               onClick={() => onToggle(day)}
             >
               <span className={shortFits ? undefined : styles.weekDayShort}>{name.short}</span>
-              {!shortFits && <span className={styles.weekDayNarrow}>{name.narrow}</span>}
+              {!shortFits && <span className={styles.weekDayNarrow}>{narrow[day]}</span>}
             </button>
           );
         })}
