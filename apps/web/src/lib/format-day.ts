@@ -6,9 +6,12 @@ import { regionalLocale } from './time-of-day.ts';
  * ("Tuesday 3 March" in en-GB); dates are calendar dates, formatted in UTC.
  */
 export function longDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(regionalLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(regionalLocale(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A day's reading, e.g. "Genesis 1-3". */
