@@ -265,6 +265,7 @@ export {
   DAY_MILESTONES,
   type Milestone,
   milestoneKey,
+  milestoneOfKey,
   milestonesReached,
   type WeekDot,
   weekDots,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '../calendar/calendar-day.js';
 import { BOOKS } from '../canon/canon.js';
 import { addDays, weekDayOf } from '../dates/calendar-date.js';
-import { milestoneKey, milestonesReached, weekDots } from './week-and-milestones.js';
+import { milestoneKey, milestoneOfKey, milestonesReached, weekDots } from './week-and-milestones.js';
 
 const day = (date: string, read: boolean, chapters: [string, number][] = [['genesis', 1]]): CalendarDay => ({
   _id: 0,
@@ -82,5 +82,19 @@ describe('milestonesReached', () => {
     expect(milestonesReached(all, last).map(milestoneKey)).toEqual(['book:revelation', 'wholeBible']);
     const short = all.map((each, n) => (n === 0 ? { ...each, read: false } : each));
     expect(milestonesReached(short, last).map(milestoneKey)).toEqual(['book:revelation']);
+  });
+});
+
+describe('milestoneOfKey', () => {
+  it('reads back every key it makes, and nothing else', () => {
+    for (const milestone of [
+      { kind: 'days', count: 7 },
+      { kind: 'days', count: 100 },
+      { kind: 'book', book: 'ruth' },
+      { kind: 'wholeBible' },
+    ] as const) {
+      expect(milestoneOfKey(milestoneKey(milestone))).toEqual(milestone);
+    }
+    for (const key of ['days:8', 'book:nowhere', 'days', '', 'wholeBible:1']) expect(milestoneOfKey(key)).toBeNull();
   });
 });

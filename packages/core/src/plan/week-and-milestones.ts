@@ -49,6 +49,15 @@ export function milestoneKey(milestone: Milestone): string {
   return 'wholeBible';
 }
 
+/** The milestone a key names (the menu lists what was remembered), or null for one it can't read. */
+export function milestoneOfKey(key: string): Milestone | null {
+  if (key === 'wholeBible') return { kind: 'wholeBible' };
+  const [kind, value = ''] = key.split(':');
+  if (kind === 'book' && BOOKS.some((book) => book.key === value)) return { kind: 'book', book: value };
+  const count = DAY_MILESTONES.find((each) => String(each) === value);
+  return kind === 'days' && count !== undefined ? { kind: 'days', count } : null;
+}
+
 const TOTAL_CHAPTERS = BOOKS.reduce((sum, book) => sum + book.chapters, 0);
 
 /**

@@ -25,7 +25,6 @@ const PARALLEL_CHAPTERS = 4;
 
 let running: Promise<KeepingState> = Promise.resolve('idle');
 const wholeScheduled = new Set<string>();
-const setState = (next: KeepingState) => keptReadingsState.set(next);
 
 /** The browser says the connection is metered or the person asked to save data. */
 function isConnectionMetered(): boolean {
@@ -53,7 +52,7 @@ export function keepReadingsOffline(input: KeepInput): Promise<KeepingState> {
 
 async function keep({ chapters, language, queryClient }: KeepInput): Promise<KeepingState> {
   if (!navigator.onLine || chapters.length === 0) return keptReadingsState.get();
-  setState('keeping');
+  keptReadingsState.set('keeping');
   try {
     const [catalog, onDevice] = await Promise.all([
       queryClient.fetchQuery(bibleVersionsQueryOptions()),
@@ -67,7 +66,7 @@ async function keep({ chapters, language, queryClient }: KeepInput): Promise<Kee
       downloadedIds: new Set(onDevice.map((kept) => kept.id)),
     });
     if (!version || versionsNotKept.get().includes(version.id)) {
-      setState('idle');
+      keptReadingsState.set('idle');
       return 'idle';
     }
     const kept = onDevice.find((candidate) => candidate.id === version.id);
@@ -77,10 +76,10 @@ async function keep({ chapters, language, queryClient }: KeepInput): Promise<Kee
       await queryClient.invalidateQueries({ queryKey: offlineVersionsQueryOptions().queryKey });
       if (version.downloadAvailable && !isConnectionMetered()) scheduleWholeVersion(version.id, queryClient);
     }
-    setState('kept');
+    keptReadingsState.set('kept');
     return 'kept';
   } catch {
-    setState('notKept');
+    keptReadingsState.set('notKept');
     return 'notKept';
   }
 }

@@ -1,8 +1,8 @@
 import type { ReminderTime } from '@bible-journey/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage } from '../../lib/language.ts';
 import { dayPeriods, usesTwelveHourClock } from '../../lib/time-of-day.ts';
+import { useUiLanguage } from '../../lib/use-ui-language.ts';
 import { useCheckedForm } from '../forms/use-checked-form.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -60,8 +60,8 @@ export function TimePicker({
   onSave: (time: ReminderTime) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
   const [isTwelveHour] = useState(() => usesTwelveHourClock(language));
   const periods = dayPeriods(language);
   const hourMax = isTwelveHour ? TWELVE_HOUR_MAX : HOUR_MAX;

@@ -9,7 +9,6 @@ import { reminderStrings } from '../../../components/reminders/reminder-strings.
 import { Button } from '../../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FALLBACK_LANGUAGE, isLanguage } from '../../../lib/language.ts';
 import { useLazyStrings } from '../../../lib/lazy-strings.ts';
 import { deviceTimeZone } from '../../../lib/reminders/push-subscription.ts';
 import { notificationState } from '../../../lib/reminders/reminder-settings.ts';
@@ -18,6 +17,7 @@ import { useRemindersMuted } from '../../../lib/reminders/use-reminders-muted.ts
 import type { DeviceSession } from '../../../lib/session.ts';
 import { snackbars } from '../../../lib/snackbars/snackbar-store.ts';
 import { formatTimeOfDay } from '../../../lib/time-of-day.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import { emailReminderQueryOptions, useSaveEmailReminder } from '../api/email-reminder.ts';
 import styles from './menu.module.css';
 
@@ -56,13 +56,13 @@ function StateText({ state, language }: { state: ReminderState; language: Langua
  * device, e-mail (signed in) or a way to sign in for it.
  */
 export function ReminderCard({ session }: { session: DeviceSession | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
   const hasStrings = useLazyStrings(reminderStrings);
   const state = useReminderState();
   const isMuted = useRemindersMuted();
   const settings = useSyncExternalStore(notificationState.subscribe, notificationState.get);
   if (!hasStrings) return null;
-  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const time = { hour: settings.definedHour, minute: settings.definedMinute };
   const hasSwitch = state.kind === 'notSet' || state.kind === 'set' || state.kind === 'off';
   return (
